@@ -1,0 +1,26 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { parseEnv } from './src/lib/env'
+
+// Fail the build early, with a readable message, when the environment is invalid.
+parseEnv(process.env)
+
+// One id per build (scripts/build.sh sets it; every instance of a deployment
+// must share it). The client compares it with /builds/latest.json.
+const buildId = process.env.BUILD_ID || 'development'
+const buildTimestamp = process.env.BUILD_TIMESTAMP || '0'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
+  experimental: { globalNotFound: true },
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: { formats: ['image/avif', 'image/webp'] },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Production build: prepares the database (the pages are prerendered from it),
+# then builds with one build id, shared by every instance that runs this build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_ENV=production
+export NEXT_TELEMETRY_DISABLED=1
+export BUILD_TIMESTAMP="${BUILD_TIMESTAMP:-$(date +%s%3N)}"
+export BUILD_ID="${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo local)-${BUILD_TIMESTAMP}}"
+npx --no-install payload run scripts/db-prepare.ts
+exec npx --no-install next build

@@ -1,0 +1,17 @@
+/* Payload admin pages (standard Payload wiring). */
+import config from '@payload-config'
+import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import type { Metadata } from 'next'
+import { importMap } from '../importMap'
+
+type Args = {
+  params: Promise<{ segments: string[] }>
+  searchParams: Promise<Record<string, string | string[]>>
+}
+
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams })
+
+export default function Page({ params, searchParams }: Args) {
+  return RootPage({ config, params, searchParams, importMap })
+}

@@ -1,0 +1,56 @@
+import { APIError, type CollectionConfig } from 'payload'
+import { adminOrSelf, isAdmin, isAdminField, roles } from '../access/roles'
+
+/** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
+export const ALLOW_FIRST_ADMIN = 'allowFirstAdmin'
+
+const FIVE_FAILURES = 5
+const TEN_MINUTES_MS = 10 * 60 * 1000
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  auth: {
+    maxLoginAttempts: FIVE_FAILURES,
+    lockTime: TEN_MINUTES_MS,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      secure: process.env.NODE_ENV === 'production',
+      sameSite: 'Lax',
+    },
+  },
+  access: {
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, req }) => {
+        // Payload's public "create first user" screen creates a user without a
+        // logged-in admin. Only the documented command may do that.
+        if (operation === 'create' && !req.user && !req.context[ALLOW_FIRST_ADMIN]) {
+          throw new APIError(
+            'Users are created by an admin. Create the first admin with `npm run admin:create`.',
+            403,
+          )
+        }
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: roles.map((role) => ({ label: role, value: role })),
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, isLoggedIn } from '../access/roles'
+import { revalidateTags } from '../hooks/revalidate'
+import { cacheTags } from '../../data/cache-tags'
+
+const licenceSet = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      name: 'lines',
+      type: 'array',
+      labels: { singular: 'Line', plural: 'Lines' },
+      fields: [
+        { name: 'text', type: 'text', required: true, localized: true },
+        { name: 'url', type: 'text', admin: { description: 'Optional link, e.g. the registry.' } },
+      ],
+    },
+    { name: 'companyLine', type: 'text', required: true, localized: true },
+  ],
+})
+
+export const Site: GlobalConfig = {
+  slug: 'site',
+  label: 'Site settings',
+  access: { read: anyone, update: isLoggedIn },
+  hooks: { afterChange: [() => revalidateTags([cacheTags.site])] },
+  fields: [
+    { name: 'companyName', type: 'text', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'marketingEmail', type: 'email', required: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'supportEmail', type: 'email', required: true },
+        { name: 'feedbackEmail', type: 'email', required: true },
+        { name: 'jobsEmail', type: 'email', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'officialAccountUrl',
+          type: 'text',
+          required: true,
+          admin: { description: 'Encoded in the "official account" QR code.' },
+        },
+        {
+          name: 'videoAccountUrl',
+          type: 'text',
+          required: true,
+          admin: { description: 'Encoded in the "video account" QR code.' },
+        },
+      ],
+    },
+    licenceSet('licenceDefault', 'Licence lines (default host)'),
+    licenceSet('licenceMarked', 'Licence lines (hosts containing the marker)'),
+    {
+      name: 'analyticsEndpoint',
+      type: 'text',
+      admin: { description: 'Page-view events are sent here. Empty: analytics off.' },
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { Migration, Payload } from 'payload'
+import { env, isPostgres } from '../lib/env'
+import { createAdmin } from './first-admin'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { seedSite } from './seed/seed-site'
+
+/**
+ * Runs whenever Payload starts, so that a fresh machine needs nothing but
+ * `npm start`: applies pending migrations (a no-op when up to date), fills an
+ * empty database with the launch content, and creates the first admin from
+ * ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet.
+ */
+export async function onInit(payload: Payload): Promise<void> {
+  // The generated lists type their arguments per adapter; Payload's own type is looser.
+  const migrations = (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  await payload.db.migrate({ migrations })
+
+  if (await seedSite(payload)) payload.logger.info('Seeded the launch site settings.')
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (totalDocs === 0) {
+      await createAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+      payload.logger.info(`Created the first admin ${env.ADMIN_EMAIL}.`)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useRouter } from 'next/navigation'
+import { buildId } from '@/lib/build-id'
+import {
+  BUILD_POLL_INTERVAL_MS,
+  findRedirect,
+  isChunkLoadError,
+  isExternalTarget,
+  latestPath,
+  mayReload,
+  META_FETCH_DELAY_MS,
+  metaPath,
+  type BuildInfo,
+  type BuildMeta,
+  type RedirectRule,
+} from '@/lib/build-update'
+import { http } from '@/lib/fetch'
+
+const GUARD_KEY = 'build-update:reloads'
+const SCROLL_KEY = 'build-update:scroll'
+
+function readGuard(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? '{}') as Record<string, number>
+  } catch {
+    return {}
+  }
+}
+
+/** Full page load of `href` unless the same path was reloaded in the last 10 s. */
+function guardedReload(href: string): boolean {
+  const url = new URL(href, window.location.href)
+  const guard = readGuard()
+  const now = Date.now()
+  if (!mayReload(guard[url.pathname], now)) return false
+  guard[url.pathname] = now
+  try {
+    sessionStorage.setItem(GUARD_KEY, JSON.stringify(guard))
+  } catch {
+    // Storage full or blocked: reload anyway.
+  }
+  window.location.assign(url.href)
+  return true
+}
+
+/**
+ * The client side of the build-update protocol: fetches this build's meta
+ * (editor redirects) 1 s after load, polls the latest build hourly, turns the
+ * next navigation into a full page load once a newer build exists, and reloads
+ * (keeping URL and scroll) when a code chunk fails to load.
+ */
+export function BuildUpdate() {
+  const router = useRouter()
+
+  useEffect(() => {
+    let stale = false
+    let redirects: readonly RedirectRule[] = []
+
+    const metaTimer = setTimeout(() => {
+      http<BuildMeta>(metaPath(buildId))
+        .then((meta) => {
+          redirects = meta.redirects
+        })
+        .catch((error: unknown) => console.warn('build meta unavailable', error))
+    }, META_FETCH_DELAY_MS)
+
+    const check = () => {
+      http<BuildInfo>(latestPath, { query: { t: Date.now() } })
+        .then((latest) => {
+          if (latest.id && latest.id !== buildId) stale = true
+        })
+        .catch((error: unknown) => console.warn('build check failed', error))
+    }
+    const poll = setInterval(check, BUILD_POLL_INTERVAL_MS)
+
+    // Capture phase on the document runs before React's own click handling.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(anchor instanceof HTMLAnchorElement)) return
+      if (anchor.target && anchor.target !== '_self') return
+      if (anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin) return
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search
+      if (samePage && url.hash) return
+
+      const rule = findRedirect(redirects, url.pathname)
+      if (rule) {
+        event.preventDefault()
+        event.stopPropagation()
+        if (isExternalTarget(rule.to)) window.location.assign(rule.to)
+        else router.push(rule.to)
+        return
+      }
+      if (stale && guardedReload(url.href)) {
+        event.preventDefault()
+        event.stopPropagation()
+      }
+    }
+    document.addEventListener('click', onClick, true)
+
+    const reloadOnChunkError = (error: unknown) => {
+      if (!isChunkLoadError(error)) return
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: scrollY }))
+      } catch {
+        // Without storage the page still reloads, at the top.
+      }
+      guardedReload(window.location.href)
+    }
+    const onError = (event: ErrorEvent) => reloadOnChunkError(event.error)
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as {
+        path: string
+        y: number
+      } | null
+      if (saved && saved.path === location.pathname) {
+        sessionStorage.removeItem(SCROLL_KEY)
+        window.scrollTo(0, saved.y)
+      }
+    } catch {
+      // Nothing saved.
+    }
+
+    return () => {
+      clearTimeout(metaTimer)
+      clearInterval(poll)
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [router])
+
+  return null
+}

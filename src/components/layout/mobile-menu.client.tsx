@@ -1,0 +1,87 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, usePathname } from '@/i18n/navigation'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { activeNavKey, type ResolvedNavItem } from './nav-items'
+
+/**
+ * The menu below the desktop breakpoint: a button opens a dropdown of the
+ * header items (without submenus). It closes on an outside click, on choosing
+ * an item and on Escape, which returns focus to the button.
+ */
+export function MobileMenu({
+  items,
+  label,
+  openLabel,
+  closeLabel,
+}: {
+  items: ResolvedNavItem[]
+  label: string
+  openLabel: string
+  closeLabel: string
+}) {
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const pathname = usePathname()
+  const active = activeNavKey(pathname)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    rootRef.current?.querySelector<HTMLElement>('nav a')?.focus()
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div ref={rootRef} className="desktop:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">{open ? closeLabel : openLabel}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label={label}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-pop"
+      >
+        <ul className="container-page py-2">
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                onClick={() => setOpen(false)}
+                aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
+                className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

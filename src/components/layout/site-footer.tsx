@@ -1,0 +1,127 @@
+import { getTranslations } from 'next-intl/server'
+import { getSiteSettings } from '@/data/site'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { agentAppUrl } from '@/lib/agent-app'
+import { agentAppOrigin } from '@/lib/env'
+import type { HostVariant } from '@/lib/host-variant'
+import { qrSvg } from '@/lib/qr'
+import { MailIcon, PhoneIcon } from '@/components/ui/icons'
+import { FooterPanel } from './footer-panel.client'
+import { Logo } from './logo'
+import { headerModels, profileTabs } from './nav-items'
+
+const linkClass =
+  'inline-flex min-h-11 items-center text-sm text-night-text transition-colors hover:text-white desktop:min-h-9'
+
+export async function SiteFooter({ locale, variant }: { locale: Locale; variant: HostVariant }) {
+  const [t, tNav, tModels, tA11y, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'models' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+    getSiteSettings(locale),
+  ])
+  const origin = agentAppOrigin()
+  const licence = site.licence[variant]
+  const codes = [
+    { key: 'officialAccount', name: t('officialAccount'), svg: await qrSvg(site.officialAccountUrl) },
+    { key: 'videoAccount', name: t('videoAccount'), svg: await qrSvg(site.videoAccountUrl) },
+  ] as const
+
+  return (
+    <footer className="bg-night text-night-text">
+      <div className="container-page grid gap-x-10 py-12 desktop:grid-cols-[1.2fr_1fr_1.3fr_1.6fr_auto] desktop:py-16">
+        <div className="hidden desktop:block">
+          <Logo name={site.companyName} tone="light" />
+        </div>
+        <FooterPanel title={t('about')}>
+          <ul>
+            <li>
+              <Link href={profileTabs.company} className={linkClass}>
+                {tNav('company')}
+              </Link>
+            </li>
+            <li>
+              <Link href={profileTabs.join} className={linkClass}>
+                {tNav('join')}
+              </Link>
+            </li>
+          </ul>
+        </FooterPanel>
+        <FooterPanel title={t('models')}>
+          <ul>
+            {headerModels.map((model) => (
+              <li key={model.key}>
+                <a
+                  href={agentAppUrl(origin, model.agent, locale)}
+                  target="_blank"
+                  rel="noopener"
+                  className={linkClass}
+                >
+                  {tModels(model.key)}
+                  <span className="sr-only"> {tA11y('opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FooterPanel>
+        <section aria-labelledby="footer-contact" className="pt-6 desktop:pt-0">
+          <h2 id="footer-contact" className="text-sm font-semibold text-white">
+            {t('contact')}
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm desktop:mt-4">
+            <div className="flex items-center gap-2">
+              <MailIcon className="shrink-0 text-night-text" />
+              <dt className="sr-only">{t('email')}</dt>
+              <dd>
+                <a href={`mailto:${site.marketingEmail}`} className={`${linkClass} break-all`}>
+                  {site.marketingEmail}
+                </a>
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <PhoneIcon className="shrink-0 text-night-text" />
+              <dt className="sr-only">{t('phone')}</dt>
+              <dd>
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-label={t('follow')} className="pt-6 desktop:pt-0">
+          <ul className="flex gap-4">
+            {codes.map((code) => (
+              <li key={code.key} className="text-center">
+                <div
+                  role="img"
+                  aria-label={t('qrAlt', { name: code.name })}
+                  className="size-24 overflow-hidden rounded-control bg-white [&>svg]:size-full"
+                  dangerouslySetInnerHTML={{ __html: code.svg }}
+                />
+                <p className="mt-2 text-xs text-night-text">{code.name}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-night-line">
+        <div className="container-page flex flex-col gap-1 py-6 text-xs leading-relaxed text-night-text desktop:flex-row desktop:flex-wrap desktop:gap-x-6">
+          <h2 className="sr-only">{t('licence')}</h2>
+          {licence.lines.map((line) =>
+            line.url ? (
+              <a key={line.text} href={line.url} rel="noopener" className="hover:text-white">
+                {line.text}
+              </a>
+            ) : (
+              <span key={line.text}>{line.text}</span>
+            ),
+          )}
+          <span data-testid="company-line">{licence.companyLine}</span>
+        </div>
+      </div>
+    </footer>
+  )
+}

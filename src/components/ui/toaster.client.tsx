@@ -1,0 +1,61 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { WarningIcon } from '@/components/ui/icons'
+import {
+  getEntries,
+  NOTIFICATION_TOP_PX,
+  NOTIFICATION_WIDTH_PX,
+  subscribe,
+  TOAST_TOP_PX,
+  type ToastEntry,
+} from '@/lib/toast'
+
+const none: readonly ToastEntry[] = []
+
+/** Renders toasts (centred, 8 px from the top) and notifications (right, 24 px, 384 px wide). */
+export function Toaster() {
+  const entries = useSyncExternalStore(subscribe, getEntries, () => none)
+  const toasts = entries.filter((entry) => entry.variant === 'toast')
+  const notifications = entries.filter((entry) => entry.variant === 'notification')
+  return (
+    <>
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-4"
+        style={{ top: TOAST_TOP_PX }}
+      >
+        {toasts.map((entry) => (
+          <div
+            key={entry.id}
+            data-toast={entry.kind}
+            className="pointer-events-auto flex items-center gap-2 rounded-control bg-surface px-4 py-2.5 text-sm text-ink shadow-pop"
+          >
+            {entry.kind === 'warning' || entry.kind === 'error' ? (
+              <WarningIcon className={entry.kind === 'error' ? 'text-danger' : 'text-warning'} />
+            ) : null}
+            {entry.title}
+          </div>
+        ))}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 z-[100] flex max-w-[calc(100vw-2rem)] flex-col gap-3"
+        style={{ top: NOTIFICATION_TOP_PX, width: NOTIFICATION_WIDTH_PX }}
+      >
+        {notifications.map((entry) => (
+          <div
+            key={entry.id}
+            data-notification={entry.kind}
+            className="pointer-events-auto rounded-card bg-surface p-4 text-sm shadow-pop"
+          >
+            <p className="font-semibold text-ink">{entry.title}</p>
+            {entry.description ? <p className="mt-1 text-body">{entry.description}</p> : null}
+          </div>
+        ))}
+      </div>
+    </>
+  )
+}

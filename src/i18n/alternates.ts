@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { defaultLocale, htmlLang, locales, type Locale } from './locales'
+import { getPathname } from './navigation'
+
+type Href = Parameters<typeof getPathname>[0]['href']
+
+/** Absolute URL of `href` in `locale`. */
+export function absoluteUrl(origin: string, href: Href, locale: Locale): string {
+  return `${origin}${getPathname({ href, locale })}`
+}
+
+/**
+ * Canonical and hreflang links (zh, en, x-default) of a page, for
+ * `generateMetadata`. `available` limits the alternates to the languages the
+ * page exists in.
+ */
+export function alternates(
+  origin: string,
+  href: Href,
+  locale: Locale,
+  available: readonly Locale[] = locales,
+): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {}
+  for (const l of available) languages[l] = absoluteUrl(origin, href, l)
+  if (available.includes(defaultLocale)) languages['x-default'] = absoluteUrl(origin, href, defaultLocale)
+  return { canonical: absoluteUrl(origin, href, locale), languages }
+}
+
+export { htmlLang }

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the site reads, validated once. `.env.example`
+ * lists the same variables with their defaults. Import `env` (server) or
+ * `publicEnv` (safe to hand to client components) instead of `process.env`.
+ */
+const appEnv = z.enum(['production', 'test', 'development'])
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'test', 'development']).default('development'),
+  /** Which agent app host and analytics behaviour to use; `test` also turns analytics off. */
+  APP_ENV: appEnv.optional(),
+  /** Public origin of this site, used for canonical links, hreflang and sitemaps. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** `file:` path for SQLite (default) or a `postgres://` URL for PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
+    .default('file:./data/site.db'),
+  /** Secret for Payload's tokens; generated into data/ on first start when unset. */
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET needs at least 32 characters').optional(),
+  /** Origin of the separate agent app; defaults by APP_ENV. */
+  AGENT_APP_URL: z.url().optional(),
+  /** Host names containing this text get the alternative licence lines. Empty: never. */
+  HOST_VARIANT_MARKER: z.string().max(100).default(''),
+  /** Overrides the analytics endpoint of the site settings. */
+  ANALYTICS_ENDPOINT: z.url().optional(),
+  /** Id of the build, set by scripts/build.sh; must be the same on every instance. */
+  BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'BUILD_ID: letters, digits, dot, dash').optional(),
+  /** When both are set, the first admin is created from them on first start. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+})
+
+export type Env = z.infer<typeof schema> & { APP_ENV: z.infer<typeof appEnv> }
+
+const agentAppDefaults = {
+  production: 'https://agent.example.com',
+  test: 'https://agent-test.example.com',
+  development: 'https://agent-test.example.com',
+} as const
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`)
+  }
+  const parsed = result.data
+  const resolvedAppEnv =
+    parsed.APP_ENV ?? (parsed.NODE_ENV === 'production' ? 'production' : 'development')
+  return { ...parsed, APP_ENV: resolvedAppEnv }
+}
+
+export const env: Env = parseEnv(process.env)
+
+export function agentAppOrigin(e: Env = env): string {
+  return (e.AGENT_APP_URL ?? agentAppDefaults[e.APP_ENV]).replace(/\/+$/, '')
+}
+
+export function siteOrigin(e: Env = env): string {
+  return e.SITE_URL.replace(/\/+$/, '')
+}
+
+export function isPostgres(e: Env = env): boolean {
+  return /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+}

@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { Users } from './cms/collections/users'
+import { Site } from './cms/globals/site'
+import { onInit } from './cms/on-init'
+import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { env, isPostgres, siteOrigin } from './lib/env'
+import { payloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database(): DatabaseAdapterObj {
+  if (isPostgres()) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+      migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'cms/migrations/sqlite'),
+    push: false,
+    busyTimeout: 5000,
+  })
+}
+
+export default buildConfig({
+  serverURL: siteOrigin(),
+  secret: payloadSecret(),
+  db: database(),
+  editor: lexicalEditor(),
+  collections: [Users],
+  globals: [Site],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    // A missing translation stays missing: pages never mix languages.
+    fallback: false,
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  admin: {
+    user: Users.slug,
+    // Gravatar would be an outside request on every admin page.
+    avatar: 'default',
+    meta: { titleSuffix: ' · Admin' },
+    importMap: { baseDir: dirname },
+  },
+  csrf: [siteOrigin()],
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit,
+})

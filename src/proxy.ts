@@ -1,0 +1,58 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { detectLocale } from '@/i18n/detect'
+import { defaultLocale, localeCookie, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { variantForHost } from '@/lib/host-variant'
+
+/**
+ * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
+ * - `/zh/x` redirects to `/x`;
+ * - `/en/x` is English, any other path Chinese: the URL always wins;
+ * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
+ * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
+ *   from the host, so that pages stay statically rendered per variant.
+ * No response here sets a cookie.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl
+
+  if (pathname === '/zh' || pathname.startsWith('/zh/')) {
+    const url = request.nextUrl.clone()
+    url.pathname = pathname.slice(3) || '/'
+    return NextResponse.redirect(url, 308)
+  }
+
+  if (pathname === '/') {
+    const { locale } = detectLocale({
+      cookie: request.cookies.get(localeCookie.name)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    if (locale === 'en') {
+      const url = request.nextUrl.clone()
+      url.pathname = '/en'
+      const response = NextResponse.redirect(url, 307)
+      response.headers.set('Vary', 'Cookie, Accept-Language')
+      response.headers.set('Cache-Control', 'private, no-store')
+      return response
+    }
+  }
+
+  const isEnglish = pathname === '/en' || pathname.startsWith('/en/')
+  const locale: Locale = isEnglish ? 'en' : defaultLocale
+  const rest = isEnglish ? pathname.slice(3) : pathname
+  const variant = variantForHost(request.headers.get('host'), env.HOST_VARIANT_MARKER)
+
+  const url = request.nextUrl.clone()
+  url.pathname = `/${variant}/${locale}${rest === '/' ? '' : rest}`
+  url.search = search
+
+  const response = NextResponse.rewrite(url)
+  if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language')
+  return response
+}
+
+export const config = {
+  // Everything but Next's assets, the CMS (admin and API), the build-update
+  // files and the static files of public/.
+  matcher: ['/((?!_next/|api/|admin$|admin/|builds/|assets/|favicon\\.ico$|robots\\.txt$).*)'],
+}
