@@ -3,6 +3,7 @@ import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, localeCookie, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
+import { siteHeaders } from '@/lib/request-headers'
 
 /**
  * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
@@ -46,7 +47,11 @@ export function proxy(request: NextRequest): NextResponse {
   url.pathname = `/${variant}/${locale}${rest === '/' ? '' : rest}`
   url.search = search
 
-  const response = NextResponse.rewrite(url)
+  const headers = new Headers(request.headers)
+  headers.set(siteHeaders.locale, locale)
+  headers.set(siteHeaders.variant, variant)
+  headers.set(siteHeaders.path, pathname)
+  const response = NextResponse.rewrite(url, { request: { headers } })
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
 }

@@ -1,29 +1,39 @@
-import '@/styles/globals.css'
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { SiteDocument } from '@/components/layout/site-document'
+import { NotFoundScreen } from '@/features/not-found/not-found-screen'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { displayPath } from '@/lib/display-path'
+import { isHostVariant } from '@/lib/host-variant'
+import { siteHeaders } from '@/lib/request-headers'
 
 /**
- * 404 for URLs outside the localized site (e.g. a missing file under /assets):
- * the site's pages have their own localized 404. Shown in both languages.
+ * The 404 page of every unmatched path, server-rendered in the visitor's
+ * language (the proxy tells which through request headers).
  */
-export const metadata: Metadata = { title: '页面未找到 · Page not found', robots: { index: false } }
+async function request(): Promise<{ locale: Locale; variant: 'main' | 'alt'; path: string }> {
+  const h = await headers()
+  const locale = h.get(siteHeaders.locale)
+  const variant = h.get(siteHeaders.variant)
+  return {
+    locale: isLocale(locale) ? locale : defaultLocale,
+    variant: isHostVariant(variant) ? variant : 'main',
+    path: h.get(siteHeaders.path) ?? '/',
+  }
+}
 
-export default function GlobalNotFound() {
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await request()
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+export default async function GlobalNotFound() {
+  const { locale, variant, path } = await request()
   return (
-    <html lang="zh-CN">
-      <body className="flex min-h-dvh items-center justify-center p-6 text-center">
-        <main>
-          <p aria-hidden="true" className="text-[6rem] leading-none font-extrabold text-brand">
-            404
-          </p>
-          <h1 className="mt-6 text-heading">页面未找到</h1>
-          <p lang="en" className="mt-1">
-            Page not found
-          </p>
-          <a href="/" className="mt-8 inline-flex h-12 items-center rounded-control bg-brand px-6 font-semibold text-white">
-            返回首页 · <span lang="en">&nbsp;Back to home</span>
-          </a>
-        </main>
-      </body>
-    </html>
+    <SiteDocument locale={locale} variant={variant}>
+      <NotFoundScreen locale={locale} path={displayPath(path)} />
+    </SiteDocument>
   )
 }

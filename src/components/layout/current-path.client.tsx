@@ -1,19 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { displayPath } from '@/lib/display-path'
 
-/**
- * The requested path, as the visitor typed it. A client leaf so that the 404
- * boundary (rendered with every page) does not make pages dynamic; it is still
- * server-rendered for the 404 response itself.
- */
+/** The requested path, for a 404 raised by a page (the server does not know it there). */
 export function CurrentPath() {
-  const pathname = usePathname()
-  let shown = pathname
-  try {
-    shown = decodeURIComponent(pathname)
-  } catch {
-    // Not valid percent-encoding: show it as received.
-  }
-  return <span className="break-all">{shown.slice(0, 200)}</span>
+  return <>{displayPath(usePathname())}</>
 }

@@ -1,0 +1,46 @@
+import '@/styles/globals.css'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { AppShell } from '@/components/app/app-shell'
+import { htmlLang, type Locale } from '@/i18n/locales'
+import type { HostVariant } from '@/lib/host-variant'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** The document every site page shares: header, main, footer and the app shell. */
+export async function SiteDocument({
+  locale,
+  variant,
+  children,
+}: {
+  locale: Locale
+  variant: HostVariant
+  children: ReactNode
+}) {
+  const [messages, tA11y] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'a11y' }),
+  ])
+  return (
+    <html lang={htmlLang[locale]} data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:text-ink focus:shadow-pop"
+        >
+          {tA11y('skipToContent')}
+        </a>
+        {/* Client leaves get their texts as props; only the error page reads messages. */}
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter locale={locale} variant={variant} />
+          <AppShell locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,10 @@
+/**
+ * Request headers the proxy sets (overwriting anything a client sent) so that
+ * the 404 document, rendered outside the localized routes, knows the visitor's
+ * locale, host variant and path.
+ */
+export const siteHeaders = {
+  locale: 'x-site-locale',
+  variant: 'x-site-variant',
+  path: 'x-site-path',
+} as const
