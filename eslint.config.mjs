@@ -65,9 +65,7 @@ export default tseslint.config(
             { name: 'payload', message: 'Read content through src/data.' },
             { name: '@payload-config', message: 'Read content through src/data.' },
           ],
-          patterns: [
-            { group: ['@/cms/*', '**/cms/*'], message: 'Read content through src/data.' },
-          ],
+          patterns: [{ group: ['@/cms/*', '**/cms/*'], message: 'Read content through src/data.' }],
         },
       ],
     },

@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  generateBuildId: async () => buildId,
+  generateBuildId: () => Promise.resolve(buildId),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
   experimental: { globalNotFound: true },
   reactStrictMode: true,

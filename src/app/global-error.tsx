@@ -13,7 +13,9 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
         <main>
           <title>出错了 · Something went wrong</title>
           <h1 className="text-title">出错了</h1>
-          <p lang="en" className="mt-1 text-lead">Something went wrong</p>
+          <p lang="en" className="mt-1 text-lead">
+            Something went wrong
+          </p>
           <button
             type="button"
             onClick={() => reset()}

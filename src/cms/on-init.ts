@@ -13,7 +13,9 @@ import { seedSite } from './seed/seed-site'
  */
 export async function onInit(payload: Payload): Promise<void> {
   // The generated lists type their arguments per adapter; Payload's own type is looser.
-  const migrations = (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const migrations = (isPostgres()
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as Migration[]
   await payload.db.migrate({ migrations })
 
   if (await seedSite(payload)) payload.logger.info('Seeded the launch site settings.')

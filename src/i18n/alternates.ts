@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { defaultLocale, htmlLang, locales, type Locale } from './locales'
 import { getPathname } from './navigation'
 
@@ -11,7 +10,7 @@ export function absoluteUrl(origin: string, href: Href, locale: Locale): string 
 
 /**
  * Canonical and hreflang links (zh, en, x-default) of a page, for
- * `generateMetadata`. `available` limits the alternates to the languages the
+ * `generateMetadata` (and the sitemaps). `available` limits the alternates to the languages the
  * page exists in.
  */
 export function alternates(
@@ -19,10 +18,11 @@ export function alternates(
   href: Href,
   locale: Locale,
   available: readonly Locale[] = locales,
-): NonNullable<Metadata['alternates']> {
+): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = {}
   for (const l of available) languages[l] = absoluteUrl(origin, href, l)
-  if (available.includes(defaultLocale)) languages['x-default'] = absoluteUrl(origin, href, defaultLocale)
+  if (available.includes(defaultLocale))
+    languages['x-default'] = absoluteUrl(origin, href, defaultLocale)
   return { canonical: absoluteUrl(origin, href, locale), languages }
 }
 

@@ -27,7 +27,10 @@ const schema = z.object({
   /** Overrides the analytics endpoint of the site settings. */
   ANALYTICS_ENDPOINT: z.url().optional(),
   /** Id of the build, set by scripts/build.sh; must be the same on every instance. */
-  BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'BUILD_ID: letters, digits, dot, dash').optional(),
+  BUILD_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'BUILD_ID: letters, digits, dot, dash')
+    .optional(),
   /** When both are set, the first admin is created from them on first start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),

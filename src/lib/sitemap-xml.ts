@@ -2,7 +2,10 @@
 export type SitemapUrl = { loc: string; lastModified: Date; alternates: Record<string, string> }
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 /** A sitemap document with `xhtml:link` alternates and `lastmod`. */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {

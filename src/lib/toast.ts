@@ -52,7 +52,8 @@ export function getEntries(): readonly ToastEntry[] {
 }
 
 export const toast = {
-  show: (kind: ToastKind, title: string) => add({ variant: 'toast', kind, title }, TOAST_DURATION_MS),
+  show: (kind: ToastKind, title: string) =>
+    add({ variant: 'toast', kind, title }, TOAST_DURATION_MS),
   warning: (title: string) => add({ variant: 'toast', kind: 'warning', title }, TOAST_DURATION_MS),
   error: (title: string) => add({ variant: 'toast', kind: 'error', title }, TOAST_DURATION_MS),
 }

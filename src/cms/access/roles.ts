@@ -9,8 +9,8 @@ export function hasRole(user: WithRole, role: Role): boolean {
   return Boolean(user?.roles?.includes(role))
 }
 
-export const isAdmin: Access = ({ req }) => hasRole(req.user as WithRole, 'admin')
-export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as WithRole, 'admin')
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const isLoggedIn: Access = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
 

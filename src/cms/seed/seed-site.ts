@@ -9,7 +9,10 @@ export async function seedSite(payload: Payload): Promise<boolean> {
 
   for (const locale of locales) {
     const text = siteSeed.localized[locale]
-    const existing = locale === 'zh' ? undefined : await payload.findGlobal({ slug: 'site', locale: 'zh', depth: 0 })
+    const existing =
+      locale === 'zh'
+        ? undefined
+        : await payload.findGlobal({ slug: 'site', locale: 'zh', depth: 0 })
     const withIds = (key: 'licenceDefault' | 'licenceMarked') =>
       text[key].lines.map((line, index) => ({
         // Array rows are shared across locales; reuse the ids written for zh.
@@ -22,8 +25,14 @@ export async function seedSite(payload: Payload): Promise<boolean> {
       data: {
         ...siteSeed.shared,
         companyName: text.companyName,
-        licenceDefault: { lines: withIds('licenceDefault'), companyLine: text.licenceDefault.companyLine },
-        licenceMarked: { lines: withIds('licenceMarked'), companyLine: text.licenceMarked.companyLine },
+        licenceDefault: {
+          lines: withIds('licenceDefault'),
+          companyLine: text.licenceDefault.companyLine,
+        },
+        licenceMarked: {
+          lines: withIds('licenceMarked'),
+          companyLine: text.licenceMarked.companyLine,
+        },
       },
     })
   }

@@ -16,7 +16,11 @@ export const siteSeed = {
     zh: {
       companyName: '天衍智能',
       licenceDefault: {
-        lines: ['京ICP备14000000号-1', '京公网安备11010802000000号', '生成式人工智能服务备案号：Beijing-TianyanAI-20240101'],
+        lines: [
+          '京ICP备14000000号-1',
+          '京公网安备11010802000000号',
+          '生成式人工智能服务备案号：Beijing-TianyanAI-20240101',
+        ],
         companyLine: '© 2014–2026 北京天衍智能科技有限公司 版权所有',
       },
       licenceMarked: {
@@ -27,12 +31,18 @@ export const siteSeed = {
     en: {
       companyName: 'Tianyan AI',
       licenceDefault: {
-        lines: ['ICP licence: Jing ICP 14000000-1', 'Public security filing: 11010802000000', 'Generative AI service filing: Beijing-TianyanAI-20240101'],
-        companyLine: '© 2014–2026 Beijing Tianyan Intelligence Technology Co., Ltd. All rights reserved.',
+        lines: [
+          'ICP licence: Jing ICP 14000000-1',
+          'Public security filing: 11010802000000',
+          'Generative AI service filing: Beijing-TianyanAI-20240101',
+        ],
+        companyLine:
+          '© 2014–2026 Beijing Tianyan Intelligence Technology Co., Ltd. All rights reserved.',
       },
       licenceMarked: {
         lines: ['ICP licence: Yu ICP 14000000-2', 'Public security filing: 41010502000000'],
-        companyLine: '© 2014–2026 Zhengzhou Tianyan Computing Technology Co., Ltd. All rights reserved.',
+        companyLine:
+          '© 2014–2026 Zhengzhou Tianyan Computing Technology Co., Ltd. All rights reserved.',
       },
     },
   } satisfies Record<Locale, unknown>,

@@ -85,7 +85,8 @@ export function BuildUpdate() {
       if (anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
-      const samePage = url.pathname === window.location.pathname && url.search === window.location.search
+      const samePage =
+        url.pathname === window.location.pathname && url.search === window.location.search
       if (samePage && url.hash) return
 
       const rule = findRedirect(redirects, url.pathname)

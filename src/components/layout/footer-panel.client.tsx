@@ -21,11 +21,16 @@ export function FooterPanel({ title, children }: { title: string; children: Reac
           className="flex min-h-12 w-full items-center justify-between text-left desktop:hidden"
         >
           {title}
-          <ChevronDownIcon className={open ? 'rotate-180 transition-transform' : 'transition-transform'} />
+          <ChevronDownIcon
+            className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+          />
         </button>
         <span className="hidden desktop:block">{title}</span>
       </h2>
-      <div id={id} className={`${open ? 'block' : 'hidden'} pb-4 desktop:mt-4 desktop:block desktop:pb-0`}>
+      <div
+        id={id}
+        className={`${open ? 'block' : 'hidden'} pb-4 desktop:mt-4 desktop:block desktop:pb-0`}
+      >
         {children}
       </div>
     </div>

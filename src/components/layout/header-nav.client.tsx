@@ -118,7 +118,10 @@ function SubmenuItem({
       case ' ':
       case 'Enter':
         // Space (and Enter on the button) toggles; Enter on a link follows it.
-        if (event.target === triggerRef.current && (event.key === ' ' || triggerRef.current?.tagName === 'BUTTON')) {
+        if (
+          event.target === triggerRef.current &&
+          (event.key === ' ' || triggerRef.current?.tagName === 'BUTTON')
+        ) {
           event.preventDefault()
           now(!open)
         }
@@ -143,7 +146,7 @@ function SubmenuItem({
         if (event.target.matches(':focus-visible')) now(true)
       }}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) now(false)
+        if (!rootRef.current?.contains(event.relatedTarget)) now(false)
       }}
       onKeyDown={onKeyDown}
       data-nav-item={item.key}
@@ -156,7 +159,11 @@ function SubmenuItem({
           {...triggerProps}
         >
           {item.label}
-          <ChevronDownIcon width={16} height={16} className={open ? 'rotate-180 transition-transform' : 'transition-transform'} />
+          <ChevronDownIcon
+            width={16}
+            height={16}
+            className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+          />
         </Link>
       ) : (
         <button
@@ -168,7 +175,11 @@ function SubmenuItem({
           className={`${itemClass} ${current ? 'text-brand' : ''}`}
         >
           {item.label}
-          <ChevronDownIcon width={16} height={16} className={open ? 'rotate-180 transition-transform' : 'transition-transform'} />
+          <ChevronDownIcon
+            width={16}
+            height={16}
+            className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+          />
         </button>
       )}
       <ul

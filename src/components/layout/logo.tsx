@@ -19,9 +19,38 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="url(#logo-gradient)" />
-      <ellipse cx="20" cy="20" rx="13" ry="5.5" fill="none" stroke="#fff" strokeWidth="1.8" opacity="0.9" />
-      <ellipse cx="20" cy="20" rx="13" ry="5.5" fill="none" stroke="#fff" strokeWidth="1.8" opacity="0.7" transform="rotate(60 20 20)" />
-      <ellipse cx="20" cy="20" rx="13" ry="5.5" fill="none" stroke="#fff" strokeWidth="1.8" opacity="0.5" transform="rotate(120 20 20)" />
+      <ellipse
+        cx="20"
+        cy="20"
+        rx="13"
+        ry="5.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        opacity="0.9"
+      />
+      <ellipse
+        cx="20"
+        cy="20"
+        rx="13"
+        ry="5.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        opacity="0.7"
+        transform="rotate(60 20 20)"
+      />
+      <ellipse
+        cx="20"
+        cy="20"
+        rx="13"
+        ry="5.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        opacity="0.5"
+        transform="rotate(120 20 20)"
+      />
       <circle cx="20" cy="20" r="3.2" fill="#fff" />
     </svg>
   )

@@ -9,16 +9,10 @@ export type InternalHref = {
 
 export type ModelKey = 'general' | 'reasoning' | 'tcm' | 'medical' | 'herb'
 export type NavKey =
-  | 'models'
-  | 'scenarios'
-  | 'downloads'
-  | 'technology'
-  | 'news'
-  | 'videos'
-  | 'faq'
-  | 'about'
+  'models' | 'scenarios' | 'downloads' | 'technology' | 'news' | 'videos' | 'faq' | 'about'
 
-type ChildDef = { key: 'company' | 'join'; href: InternalHref } | { key: ModelKey; agent: AgentPath }
+type ChildDef =
+  { key: 'company' | 'join'; href: InternalHref } | { key: ModelKey; agent: AgentPath }
 
 export type NavItemDef = { key: NavKey; href: InternalHref; children?: readonly ChildDef[] }
 

@@ -25,7 +25,11 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
   const origin = agentAppOrigin()
   const licence = site.licence[variant]
   const codes = [
-    { key: 'officialAccount', name: t('officialAccount'), svg: await qrSvg(site.officialAccountUrl) },
+    {
+      key: 'officialAccount',
+      name: t('officialAccount'),
+      svg: await qrSvg(site.officialAccountUrl),
+    },
     { key: 'videoAccount', name: t('videoAccount'), svg: await qrSvg(site.videoAccountUrl) },
   ] as const
 

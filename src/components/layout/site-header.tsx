@@ -23,7 +23,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     href: item.href,
     children: item.children?.map((child) =>
       'agent' in child
-        ? { key: child.key, label: tModels(child.key), external: agentAppUrl(origin, child.agent, locale) }
+        ? {
+            key: child.key,
+            label: tModels(child.key),
+            external: agentAppUrl(origin, child.agent, locale),
+          }
         : { key: child.key, label: t(child.key), href: child.href },
     ),
   }))

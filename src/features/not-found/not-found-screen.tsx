@@ -25,4 +25,3 @@ export async function NotFoundScreen({ locale, path }: { locale: Locale; path: R
     />
   )
 }
-

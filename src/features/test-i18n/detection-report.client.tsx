@@ -21,9 +21,19 @@ function readCookie(): string {
 }
 
 /** What the browser tells about language: the cookie, its language list and what `/` would pick. */
-export function DetectionReport({ labels, sourceLabels }: { labels: Labels; sourceLabels: Record<string, string> }) {
+export function DetectionReport({
+  labels,
+  sourceLabels,
+}: {
+  labels: Labels
+  sourceLabels: Record<string, string>
+}) {
   const cookie = useSyncExternalStore(noop, readCookie, () => '')
-  const languages = useSyncExternalStore(noop, () => navigator.languages.join(', '), () => '')
+  const languages = useSyncExternalStore(
+    noop,
+    () => navigator.languages.join(', '),
+    () => '',
+  )
   const root = detectLocale({ cookie: cookie || undefined, acceptLanguage: languages })
   const browserMatch = matchLocale(languages.split(', ').filter(Boolean))
   return (

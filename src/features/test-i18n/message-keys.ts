@@ -13,10 +13,16 @@ export function missingKeys(
   catalogues: Record<string, Record<string, unknown>>,
 ): Record<string, string[]> {
   const keys = Object.fromEntries(
-    Object.entries(catalogues).map(([locale, messages]) => [locale, new Set(messageKeys(messages))]),
+    Object.entries(catalogues).map(([locale, messages]) => [
+      locale,
+      new Set(messageKeys(messages)),
+    ]),
   )
   const all = new Set(Object.values(keys).flatMap((set) => [...set]))
   return Object.fromEntries(
-    Object.entries(keys).map(([locale, set]) => [locale, [...all].filter((key) => !set.has(key)).sort()]),
+    Object.entries(keys).map(([locale, set]) => [
+      locale,
+      [...all].filter((key) => !set.has(key)).sort(),
+    ]),
   )
 }

@@ -28,7 +28,10 @@ export async function TestI18n({ locale }: { locale: Locale }) {
       <div className="mt-10 grid gap-6 desktop:grid-cols-2">
         <section className={card} aria-labelledby="active-locale">
           <h2 id="active-locale" className="text-heading">
-            {t('activeLocale')}: <span data-testid="active-locale">{localeNames[locale]} ({locale})</span>
+            {t('activeLocale')}:{' '}
+            <span data-testid="active-locale">
+              {localeNames[locale]} ({locale})
+            </span>
           </h2>
           <div className="mt-4">
             <DetectionReport
@@ -58,7 +61,9 @@ export async function TestI18n({ locale }: { locale: Locale }) {
               </div>
             ))}
             <dt className="font-medium text-ink">{t('date')}</dt>
-            <dd>{format.dateTime(SAMPLE_DATE, { dateStyle: 'full', timeStyle: 'short', timeZone })}</dd>
+            <dd>
+              {format.dateTime(SAMPLE_DATE, { dateStyle: 'full', timeStyle: 'short', timeZone })}
+            </dd>
             <dt className="font-medium text-ink">{t('number')}</dt>
             <dd>{format.number(2400000000)}</dd>
             <dt className="font-medium text-ink">{t('currency')}</dt>
@@ -77,7 +82,9 @@ export async function TestI18n({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-3">
               {Object.entries(missing).map(([code, keys]) => (
                 <li key={code}>
-                  <p className="font-medium text-ink">{t('missingIn', { locale: code, count: keys.length })}</p>
+                  <p className="font-medium text-ink">
+                    {t('missingIn', { locale: code, count: keys.length })}
+                  </p>
                   <ul className="mt-1 font-mono text-sm">
                     {keys.map((key) => (
                       <li key={key}>{key}</li>

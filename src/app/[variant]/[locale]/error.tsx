@@ -22,7 +22,9 @@ export default function ErrorPage({
       <ErrorScreen
         code="500"
         title={t('title')}
-        hint={error.digest ? `${t('message')} ${t('reference', { id: error.digest })}` : t('message')}
+        hint={
+          error.digest ? `${t('message')} ${t('reference', { id: error.digest })}` : t('message')
+        }
         homeLabel={t('home')}
         action={
           <button
