@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest'
+import { pageViewBody, sendPageView, trackingAllowed } from './analytics'
+
+const nav = (extra: Record<string, unknown>) =>
+  ({ sendBeacon: vi.fn(() => true), ...extra }) as unknown as Navigator
+
+describe('analytics', () => {
+  it('sends a show event with the URL and the site name, nothing else', () => {
+    expect(JSON.parse(pageViewBody({ url: 'https://s.example.com/en', siteName: 'Tianyan AI' }))).toEqual({
+      event: 'show',
+      url: 'https://s.example.com/en',
+      site: 'Tianyan AI',
+    })
+    const browser = nav({})
+    expect(sendPageView({ endpoint: '/collect', url: 'u', siteName: 's' }, browser)).toBe(true)
+    expect(browser.sendBeacon).toHaveBeenCalledOnce()
+  })
+  it('respects Do Not Track and Global Privacy Control', () => {
+    expect(trackingAllowed(nav({ doNotTrack: '1' }))).toBe(false)
+    expect(trackingAllowed(nav({ globalPrivacyControl: true }))).toBe(false)
+    const browser = nav({ globalPrivacyControl: true })
+    expect(sendPageView({ endpoint: '/collect', url: 'u', siteName: 's' }, browser)).toBe(false)
+    expect(browser.sendBeacon).not.toHaveBeenCalled()
+  })
+  it('only logs a failure', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const broken = {
+      sendBeacon: () => {
+        throw new Error('blocked')
+      },
+    } as unknown as Navigator
+    expect(sendPageView({ endpoint: '/collect', url: 'u', siteName: 's' }, broken)).toBe(false)
+    expect(warn).toHaveBeenCalled()
+  })
+})
