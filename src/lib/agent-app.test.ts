@@ -12,7 +12,9 @@ describe('agentAppUrl', () => {
   })
   it('encodes the question and cannot be steered to another host', () => {
     const url = new URL(
-      agentAppUrl('https://agent.example.com', 'home', 'zh', { q: '//evil.example.net\r\n&lang=en' }),
+      agentAppUrl('https://agent.example.com', 'home', 'zh', {
+        q: '//evil.example.net\r\n&lang=en',
+      }),
     )
     expect(url.host).toBe('agent.example.com')
     expect(url.searchParams.get('q')).toBe('//evil.example.net\r\n&lang=en')

@@ -26,7 +26,9 @@ describe('build-update rules', () => {
   })
   it('recognises failed chunk loads of bundlers and browsers', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: '' })).toBe(true)
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('boom'))).toBe(false)
     expect(isChunkLoadError(undefined)).toBe(false)

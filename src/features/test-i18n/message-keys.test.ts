@@ -17,7 +17,9 @@ describe('message catalogues', () => {
     expect(missingKeys({ zh, en })).toEqual({ zh: [], en: [] })
     const empty = (messages: Record<string, unknown>) =>
       messageKeys(messages).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)
         return typeof value !== 'string' || value.trim() === ''
       })
     expect(empty(zh)).toEqual([])
