@@ -1,0 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { cmsSuite } from './cms-suite'
+
+// A fresh SQLite file per run, created by the CMS on first start.
+const dir = mkdtempSync(path.join(tmpdir(), 'tianyan-sqlite-'))
+process.env.DATABASE_URL = `file:${path.join(dir, 'site.db')}`
+process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+
+cmsSuite('SQLite')

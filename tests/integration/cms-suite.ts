@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+
+/**
+ * The CMS and the data layer against a real database. Run once per database
+ * (cms-sqlite.test.ts, cms-postgres.test.ts) with DATABASE_URL already set to a
+ * fresh, empty database.
+ */
+export function cmsSuite(name: string) {
+  describe(`CMS and data layer on ${name}`, () => {
+    let payload: Payload
+
+    beforeAll(async () => {
+      const { getPayload } = await import('payload')
+      const { default: config } = await import('@/payload.config')
+      payload = await getPayload({ config })
+    })
+    afterAll(async () => {
+      await payload?.destroy()
+    })
+
+    it('creates the schema from the committed migrations on first start', async () => {
+      const { docs } = await payload.find({ collection: 'payload-migrations', limit: 10 })
+      expect(docs.map((doc) => doc.name)).toEqual([expect.stringMatching(/_initial$/)])
+    })
+
+    it('seeds the launch site settings in both languages', async () => {
+      const { readSiteSettings } = await import('@/data/site')
+      const zh = await readSiteSettings(payload, 'zh')
+      const en = await readSiteSettings(payload, 'en')
+      expect(zh.companyName).toBe('天衍智能')
+      expect(en.companyName).toBe('Tianyan AI')
+      expect(zh.jobsEmail).toMatch(/@tianyan-ai\.example\.com$/)
+      expect(zh.licence.main.lines.length).toBeGreaterThan(0)
+      expect(en.licence.main.lines.map((l) => l.text)).toContain('ICP licence: Jing ICP 14000000-1')
+      expect(zh.licence.alt.companyLine).not.toBe(zh.licence.main.companyLine)
+      expect(en.licence.alt.companyLine).toMatch(/Zhengzhou/)
+    })
+
+    it('never overwrites what an editor saved', async () => {
+      const { seedSite } = await import('@/cms/seed/seed-site')
+      await payload.updateGlobal({ slug: 'site', locale: 'en', data: { companyName: 'Tianyan' } })
+      expect(await seedSite(payload)).toBe(false)
+      const site = await payload.findGlobal({ slug: 'site', locale: 'en' })
+      expect(site.companyName).toBe('Tianyan')
+    })
+
+    it('lets anyone read the settings and only logged-in users change them', async () => {
+      await expect(payload.findGlobal({ slug: 'site', overrideAccess: false })).resolves.toBeTruthy()
+      await expect(
+        payload.updateGlobal({ slug: 'site', overrideAccess: false, data: { phone: '1' } }),
+      ).rejects.toThrow()
+    })
+
+    it('refuses to create a user without an admin, as the public first-user screen would', async () => {
+      await expect(
+        payload.create({
+          collection: 'users',
+          data: { email: 'intruder@example.com', password: 'a-long-password-1', roles: ['admin'] },
+        }),
+      ).rejects.toThrow(/npm run admin:create/)
+      await expect(
+        payload.create({
+          collection: 'users',
+          overrideAccess: false,
+          data: { email: 'intruder@example.com', password: 'a-long-password-1', roles: ['admin'] },
+        }),
+      ).rejects.toThrow()
+    })
+
+    it('creates the first admin through the documented command only once', async () => {
+      const { createAdmin } = await import('@/cms/first-admin')
+      const input = { email: 'admin@example.com', password: 'correct-horse-battery' }
+      expect(await createAdmin(payload, input)).toBe('created')
+      expect(await createAdmin(payload, input)).toBe('exists')
+      const { docs } = await payload.find({ collection: 'users' })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]?.roles).toEqual(['admin'])
+    })
+
+    it('locks an account after 5 failed logins', async () => {
+      const email = 'admin@example.com'
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await expect(
+          payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),
+        ).rejects.toThrow()
+      }
+      // Even the right password is refused while the account is locked.
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: 'correct-horse-battery' } }),
+      ).rejects.toMatchObject({ name: 'LockedAuth' })
+    })
+  })
+}
