@@ -13,6 +13,7 @@ export default tseslint.config(
       'next-env.d.ts',
       'src/payload-types.ts',
       'src/cms/migrations/**',
+      'src/cms/migration-lists.js',
       'src/app/(payload)/**',
       'playwright-report/**',
       'test-results/**',

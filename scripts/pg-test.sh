@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts (or stops) a throw-away PostgreSQL server on loopback for the tests.
 #   scripts/pg-test.sh start   → prints the DATABASE_URL to use
+#   scripts/pg-test.sh reset   → empties the test database
 #   scripts/pg-test.sh stop
 # Needs Debian's postgresql package (scripts/install-system-deps.sh installs it).
 set -euo pipefail
@@ -26,12 +27,17 @@ case "${1:-}" in
       as_owner "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w -t 30 \
         -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
     fi
-    for db in tianyan_test tianyan_e2e; do
+    for db in tianyan_test; do
       as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -tAc \
         "SELECT 1 FROM pg_database WHERE datname='$db'" | grep -q 1 ||
         as_owner "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres "$db"
     done
     echo "postgres://postgres@127.0.0.1:$PORT/tianyan_test"
+    ;;
+  reset)
+    # Empties the test database, as on a fresh machine.
+    as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d tianyan_test -q \
+      -c 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;' >/dev/null
     ;;
   stop)
     if [ -f "$DIR/PG_VERSION" ]; then
@@ -39,7 +45,7 @@ case "${1:-}" in
     fi
     ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|reset|stop" >&2
     exit 2
     ;;
 esac

@@ -1,8 +1,7 @@
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { env, isPostgres } from '../lib/env'
 import { createAdmin } from './first-admin'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { postgresMigrations, sqliteMigrations } from './migration-lists'
 import { seedSite } from './seed/seed-site'
 
 /**
@@ -12,11 +11,7 @@ import { seedSite } from './seed/seed-site'
  * ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet.
  */
 export async function onInit(payload: Payload): Promise<void> {
-  // The generated lists type their arguments per adapter; Payload's own type is looser.
-  const migrations = (isPostgres()
-    ? postgresMigrations
-    : sqliteMigrations) as unknown as Migration[]
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: isPostgres() ? postgresMigrations : sqliteMigrations })
 
   if (await seedSite(payload)) payload.logger.info('Seeded the launch site settings.')
 

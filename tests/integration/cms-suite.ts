@@ -46,7 +46,9 @@ export function cmsSuite(name: string) {
     })
 
     it('lets anyone read the settings and only logged-in users change them', async () => {
-      await expect(payload.findGlobal({ slug: 'site', overrideAccess: false })).resolves.toBeTruthy()
+      await expect(
+        payload.findGlobal({ slug: 'site', overrideAccess: false }),
+      ).resolves.toBeTruthy()
       await expect(
         payload.updateGlobal({ slug: 'site', overrideAccess: false, data: { phone: '1' } }),
       ).rejects.toThrow()

@@ -117,13 +117,14 @@ function SubmenuItem({
         break
       case ' ':
       case 'Enter':
-        // Space (and Enter on the button) toggles; Enter on a link follows it.
+        // On the trigger, Space (and Enter on a button) opens the submenu;
+        // Enter on a link follows it.
         if (
           event.target === triggerRef.current &&
           (event.key === ' ' || triggerRef.current?.tagName === 'BUTTON')
         ) {
           event.preventDefault()
-          now(!open)
+          now(true)
         }
         break
     }

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/** Test account created by the server on first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-2026' }
+/** Hosts containing this get the alternative licence lines during the tests. */
+export const e2eHostMarker = 'zhisuan'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The production build (npm run build) served as in production.
+    command: `npx --no-install next start -H 0.0.0.0 -p ${port}`,
+    url: `http://localhost:${port}/builds/latest.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST_VARIANT_MARKER: e2eHostMarker,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+})

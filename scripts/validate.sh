@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The whole test suite, from a clean clone: system packages, npm packages,
+# lint, typecheck, unit tests, integration tests against SQLite and a real
+# PostgreSQL (started here on loopback, stopped at the end), a production
+# build, and the end-to-end tests in Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+export CI="${CI:-}"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System packages"
+bash scripts/install-system-deps.sh
+
+step "npm packages"
+npm install --no-fund --no-audit
+
+step "Lint"
+npm run -s lint
+step "Typecheck"
+npm run -s typecheck
+step "Unit tests"
+npm run -s test:unit
+
+step "Integration tests (SQLite and PostgreSQL)"
+PG_TEST_URL="$(bash scripts/pg-test.sh start)"
+trap 'bash scripts/pg-test.sh stop' EXIT
+bash scripts/pg-test.sh reset
+PG_TEST_URL="$PG_TEST_URL" npm run -s test:integration
+
+step "Production build (test environment, its own database)"
+export APP_ENV=test
+export DATABASE_URL="file:./data/e2e.db"
+rm -f data/e2e.db data/e2e.db-*
+npm run -s build
+
+step "End-to-end tests (Chromium)"
+npm run -s test:e2e

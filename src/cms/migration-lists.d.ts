@@ -1,0 +1,4 @@
+import type { Migration } from 'payload'
+
+export declare const sqliteMigrations: Migration[]
+export declare const postgresMigrations: Migration[]

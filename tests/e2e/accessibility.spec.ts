@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, localePath, locales, test } from './fixtures'
+
+const pages = ['/', '/test-i18n', '/no-such-page']
+
+for (const locale of locales) {
+  for (const path of pages) {
+    for (const width of [375, 1440]) {
+      test(`axe finds no violations on ${localePath(locale, path)} at ${width}px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(localePath(locale, path))
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([])
+      })
+    }
+  }
+}
+
+test('axe finds no violations with the menus open', async ({ page }) => {
+  await page.goto('/test-i18n')
+  await page.getByRole('button', { name: '关于我们' }).first().hover()
+  await expect(page.getByRole('menu', { name: '关于我们' })).toBeVisible()
+  const desktop = await new AxeBuilder({ page }).analyze()
+  expect(desktop.violations.map((v) => v.id)).toEqual([])
+
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.getByRole('button', { name: '打开菜单' }).click()
+  const mobile = await new AxeBuilder({ page }).analyze()
+  expect(mobile.violations.map((v) => v.id)).toEqual([])
+})

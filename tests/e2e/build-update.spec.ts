@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { catalogues, expect, test } from './fixtures'
+
+/** Marks the current document; a full page load loses the mark, client navigation keeps it. */
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __doc: number }).__doc = Math.random()))
+const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __doc?: number }).__doc !== undefined)
+
+test('the build meta is fetched 1 s after load and the latest build is polled hourly', async ({
+  page,
+}) => {
+  await page.clock.install()
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/builds/')) requests.push(url.pathname + url.search)
+  })
+  await page.goto('/')
+  await page.clock.runFor(900)
+  expect(requests.filter((r) => r.startsWith('/builds/meta/'))).toHaveLength(0)
+  await page.clock.runFor(200)
+  await expect.poll(() => requests.filter((r) => r.startsWith('/builds/meta/')).length).toBe(1)
+  expect(requests.filter((r) => r.startsWith('/builds/latest.json'))).toHaveLength(0)
+  await page.clock.runFor(3_600_000)
+  await expect
+    .poll(() => requests.filter((r) => r.startsWith('/builds/latest.json?t=')).length)
+    .toBe(1)
+})
+
+test('a new build turns the next click into a full page load', async ({ page }) => {
+  await page.clock.install()
+  await page.route('**/builds/latest.json?*', (route) =>
+    route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+  )
+  await page.goto('/en/missing-page')
+  await mark(page)
+
+  // Same build: client navigation keeps the document.
+  await page.getByRole('main').getByRole('link').click()
+  await expect(page).toHaveURL(/\/en$/)
+  expect(await marked(page)).toBe(true)
+
+  // A newer build is announced at the next hourly check: the next click loads the page anew.
+  const checked = page.waitForResponse('**/builds/latest.json?*')
+  await page.clock.runFor(3_600_000)
+  await checked
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/en\/faq$/)
+  await page.waitForLoadState('load')
+  expect(await marked(page)).toBe(false)
+})
+
+test('a failed code chunk reloads the page keeping URL and scroll, at most once in 10 s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 400 })
+  await page.clock.install()
+  await page.goto('/en/test-i18n?x=1')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await mark(page)
+  const failChunk = () =>
+    page.evaluate(() => {
+      const error = new Error('Loading chunk 42 failed.')
+      error.name = 'ChunkLoadError'
+      void Promise.reject(error)
+    })
+
+  await failChunk()
+  await page.waitForLoadState('load')
+  await expect.poll(() => marked(page)).toBe(false)
+  await expect(page).toHaveURL(/\/en\/test-i18n\?x=1$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+  // A second failure on the same path within 10 s does not reload again.
+  await mark(page)
+  await failChunk()
+  await page.clock.runFor(1000)
+  expect(await marked(page)).toBe(true)
+})
+
+test('the build files answer with the running build', async ({ request }) => {
+  const latest = await request.get('/builds/latest.json?t=1')
+  expect(latest.headers()['cache-control']).toContain('no-store')
+  const { id, timestamp } = (await latest.json()) as { id: string; timestamp: number }
+  expect(id).toMatch(/^[\w.-]+$/)
+  expect(typeof timestamp).toBe('number')
+  const meta = await request.get(`/builds/meta/${id}.json`)
+  expect(await meta.json()).toEqual({ id, timestamp, redirects: [] })
+  expect((await request.get('/builds/meta/not-this-build.json')).status()).toBe(404)
+})

@@ -1,0 +1,51 @@
+import { test as base, expect } from '@playwright/test'
+import en from '../../messages/en.json'
+import zh from '../../messages/zh.json'
+
+export type Locale = 'zh' | 'en'
+export const locales: Locale[] = ['zh', 'en']
+export const catalogues = { zh, en }
+
+/** The localized path of `path` (`/x` in Chinese, `/en/x` in English). */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'zh') return path
+  return path === '/' ? '/en' : `/en${path}`
+}
+
+/** The site origin the build was made with (canonical links, sitemaps). */
+export const siteOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+
+/**
+ * Every test fails if the page asks a host other than the site itself: no
+ * third-party calls at run time. The agent app (opened in new tabs) is
+ * answered locally so that its URL can be checked.
+ */
+export const test = base.extend<{ outsideRequests: string[] }>({
+  outsideRequests: [
+    async ({ context, baseURL }, use) => {
+      const own = new URL(baseURL ?? 'http://localhost').host
+      const outside: string[] = []
+      await context.route(
+        (url) => url.host !== own,
+        async (route) => {
+          const url = route.request().url()
+          if (/^https:\/\/agent(-test)?\.example\.com\//.test(url)) {
+            await route.fulfill({
+              status: 200,
+              contentType: 'text/html',
+              body: '<title>agent</title>',
+            })
+            return
+          }
+          outside.push(url)
+          await route.abort()
+        },
+      )
+      await use(outside)
+      expect(outside, 'requests to outside hosts').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

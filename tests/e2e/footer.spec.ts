@@ -1,0 +1,77 @@
+import { e2eHostMarker } from '../../playwright.config'
+import { catalogues, expect, localePath, locales, test } from './fixtures'
+
+for (const locale of locales) {
+  const t = catalogues[locale].footer
+  const nav = catalogues[locale].nav
+
+  test(`desktop footer: links, contact, QR codes, licence (${locale})`, async ({ page }) => {
+    await page.goto(localePath(locale, '/'))
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: nav.company })).toHaveAttribute(
+      'href',
+      `${localePath(locale, '/profile')}?tab=0`,
+    )
+    await expect(footer.getByRole('link', { name: nav.join })).toHaveAttribute(
+      'href',
+      `${localePath(locale, '/profile')}?tab=2`,
+    )
+    const model = footer.getByRole('link', { name: catalogues[locale].models.tcm })
+    await expect(model).toHaveAttribute(
+      'href',
+      `https://agent-test.example.com/qihuang?lang=${locale}`,
+    )
+    await expect(model).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: /@.*example\.com$/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
+    await expect(footer.getByRole('link', { name: /^\+86/ })).toHaveAttribute('href', /^tel:\+86/)
+    for (const name of [t.officialAccount, t.videoAccount]) {
+      const code = footer.getByRole('img', { name: t.qrAlt.replace('{name}', name) })
+      await expect(code).toBeVisible()
+      await expect(code.locator('svg path')).toHaveCount(2)
+    }
+    await expect(footer.getByTestId('company-line')).toContainText('2014')
+  })
+
+  test(`mobile footer: collapsible About and Models panels (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(localePath(locale, '/'))
+    const footer = page.getByRole('contentinfo')
+    for (const [title, link] of [
+      [t.about, nav.join],
+      [t.models, catalogues[locale].models.general],
+    ] as const) {
+      const button = footer.getByRole('button', { name: title })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(footer.getByRole('link', { name: link })).toBeHidden()
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(footer.getByRole('link', { name: link })).toBeVisible()
+      await button.click()
+      await expect(footer.getByRole('link', { name: link })).toBeHidden()
+    }
+    await expect(
+      footer.getByRole('img', { name: t.qrAlt.replace('{name}', t.officialAccount) }),
+    ).toBeVisible()
+  })
+}
+
+test('hosts containing the marker get their own licence and company lines', async ({
+  request,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? '').port
+  const line = async (host: string, path: string) => {
+    const html = await (await request.get(path, { headers: { Host: `${host}:${port}` } })).text()
+    return /data-testid="company-line">([^<]*)</.exec(html)?.[1]
+  }
+  const main = await line('localhost', '/')
+  const marked = await line(`www.${e2eHostMarker}.localhost`, '/')
+  expect(main).toContain('北京天衍智能科技有限公司')
+  expect(marked).toContain('郑州天衍智算科技有限公司')
+  expect(await line(`www.${e2eHostMarker}.localhost`, '/en')).toContain('Zhengzhou')
+  // The 404 page follows the host too.
+  expect(await line(`www.${e2eHostMarker}.localhost`, '/missing-page')).toContain('郑州')
+})

@@ -1,0 +1,154 @@
+import { catalogues, expect, localePath, locales, test } from './fixtures'
+
+for (const locale of locales) {
+  const nav = catalogues[locale].nav
+  const models = catalogues[locale].models
+
+  test.describe(`header (${locale})`, () => {
+    test('hover submenu opens after 150 ms and closes 100 ms after leaving', async ({ page }) => {
+      await page.clock.install()
+      await page.goto(localePath(locale, '/test-i18n'))
+      const trigger = page
+        .getByRole('navigation', { name: nav.label })
+        .getByRole('button', { name: nav.about })
+      const menu = page.getByRole('menu', { name: nav.about })
+      await expect(menu).toBeHidden()
+
+      await trigger.hover()
+      await page.clock.runFor(100)
+      await expect(menu).toBeHidden()
+      await page.clock.runFor(200)
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('menuitem')).toHaveText([nav.company, nav.join])
+
+      await page.mouse.move(5, 600)
+      await page.clock.runFor(50)
+      await expect(menu).toBeVisible()
+      await page.clock.runFor(60)
+      await expect(menu).toBeHidden()
+    })
+
+    test('submenus work with the keyboard', async ({ page }) => {
+      await page.goto(localePath(locale, '/test-i18n'))
+      const header = page.getByRole('navigation', { name: nav.label })
+      const modelsLink = header.getByRole('link', { name: nav.models })
+      const modelsMenu = page.getByRole('menu', { name: nav.models })
+
+      await modelsLink.focus()
+      await page.keyboard.press('Space')
+      await expect(modelsMenu).toBeVisible()
+      await expect(modelsMenu.getByRole('menuitem')).toHaveText([
+        models.general,
+        models.reasoning,
+        models.tcm,
+        models.medical,
+      ])
+      await page.keyboard.press('ArrowDown')
+      await expect(modelsMenu.getByRole('menuitem').first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(modelsMenu.getByRole('menuitem').nth(1)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(modelsMenu).toBeHidden()
+      await expect(modelsLink).toBeFocused()
+
+      const about = header.getByRole('button', { name: nav.about })
+      await about.focus()
+      await page.keyboard.press('Enter')
+      const aboutMenu = page.getByRole('menu', { name: nav.about })
+      await expect(aboutMenu).toBeVisible()
+      await expect(about).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}\\?tab=0$`))
+    })
+
+    test('model links open the agent app in a new tab with lang', async ({ page }) => {
+      await page.goto(localePath(locale, '/test-i18n'))
+      const link = page.getByRole('menu', { name: nav.models }).getByRole('menuitem').nth(1)
+      await expect(link).toHaveAttribute(
+        'href',
+        `https://agent-test.example.com/deepseek?lang=${locale}`,
+      )
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    })
+
+    test('anchor items lead to the home page sections from another page', async ({ page }) => {
+      await page.goto(localePath(locale, '/test-i18n'))
+      const header = page.getByRole('navigation', { name: nav.label })
+      await header.getByRole('link', { name: nav.scenarios }).click()
+      await expect(page).toHaveURL(new RegExp(`${locale === 'zh' ? '' : '/en'}/?#pcsolutions$`))
+      await expect(header.getByRole('link', { name: nav.models })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(header.getByRole('link', { name: nav.downloads })).toHaveAttribute(
+        'href',
+        `${localePath(locale, '/')}#productApply`,
+      )
+    })
+
+    test('the header stays at the top while scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 })
+      await page.goto(localePath(locale, '/'))
+      await page.mouse.wheel(0, 2000)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+      const box = await page.locator('header').first().boundingBox()
+      expect(box?.y).toBe(0)
+    })
+
+    test('a route change scrolls to the top', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 })
+      await page.goto(localePath(locale, '/nothing-here'))
+      await page.mouse.wheel(0, 2000)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: catalogues[locale].notFound.home })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+  })
+
+  test.describe(`mobile menu (${locale})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('opens, closes on Escape, outside click and choice', async ({ page }) => {
+      await page.goto(localePath(locale, '/test-i18n'))
+      const button = page.getByRole('button', { name: nav.openMenu })
+      const menu = page.getByRole('navigation', { name: nav.label }).filter({ visible: true })
+      await expect(page.getByRole('button', { name: nav.about })).toBeHidden()
+
+      await button.click()
+      await expect(menu.getByRole('link')).toHaveText([
+        nav.models,
+        nav.scenarios,
+        nav.downloads,
+        nav.technology,
+        nav.news,
+        nav.videos,
+        nav.faq,
+        nav.about,
+      ])
+      await expect(menu.getByRole('link').first()).toBeFocused()
+      await expect(menu.getByRole('menu')).toHaveCount(0)
+
+      await page.keyboard.press('Escape')
+      await expect(menu).toHaveCount(0)
+      await expect(page.getByRole('button', { name: nav.openMenu })).toBeFocused()
+
+      await button.click()
+      await page.mouse.click(200, 600)
+      await expect(menu).toHaveCount(0)
+
+      await button.click()
+      await menu.getByRole('link', { name: nav.scenarios }).click()
+      await expect(page).toHaveURL(/#pcsolutions$/)
+      await expect(page.getByRole('button', { name: nav.openMenu })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+    })
+  })
+}

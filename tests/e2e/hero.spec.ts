@@ -1,0 +1,52 @@
+import { catalogues, expect, localePath, locales, test } from './fixtures'
+
+for (const locale of locales) {
+  const t = catalogues[locale].hero
+  test(`the hero question validates and opens the agent app (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(localePath(locale, '/'))
+    const input = page.getByRole('textbox', { name: t.label })
+    const submit = page.getByRole('button', { name: t.submit })
+
+    await submit.click()
+    const toast = page.getByText(t.empty)
+    await expect(toast).toBeVisible()
+    const box = await toast.boundingBox()
+    expect(box?.y).toBeLessThan(40)
+
+    await input.fill('   ')
+    await input.press('Enter')
+    await expect(page.getByText(t.empty).first()).toBeVisible()
+
+    const question = locale === 'zh' ? '帮我写一份邀请函 & 议程' : 'Draft an invitation & agenda'
+    await input.fill(question)
+    const popupPromise = context.waitForEvent('page')
+    await submit.click()
+    const popup = await popupPromise
+    const url = new URL(popup.url())
+    expect(url.origin).toBe('https://agent-test.example.com')
+    expect(url.pathname).toBe('/')
+    expect(url.searchParams.get('q')).toBe(question)
+    expect(url.searchParams.get('lang')).toBe(locale)
+  })
+
+  test(`the hero shows the company figures (${locale})`, async ({ page }) => {
+    await page.goto(localePath(locale, '/'))
+    const figures = page.getByRole('main').getByRole('definition')
+    await expect(figures).toHaveText(Object.values(t.figures).map((f) => f.value))
+  })
+}
+
+test('the toast disappears after 3 seconds', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await page.getByRole('button', { name: catalogues.zh.hero.submit }).click()
+  const toast = page.getByText(catalogues.zh.hero.empty)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(2900)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(toast).toBeHidden()
+})

@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test'
+import { catalogues, expect, localePath, locales, siteOrigin, test } from './fixtures'
+
+/** Locale rules of DECISIONS, checked on raw HTTP responses (as curl sees them). */
+test.describe('locale routing over HTTP', () => {
+  const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+    request.get(path, { headers, maxRedirects: 0 })
+
+  test('Accept-Language en-GB on / redirects (307) to /en', async ({ request }) => {
+    const response = await get(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' })
+    expect(response.status()).toBe(307)
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/en')
+  })
+
+  for (const language of ['zh-TW', 'fr', 'zh-CN,zh;q=0.9']) {
+    test(`Accept-Language ${language} on / gives Chinese`, async ({ request }) => {
+      const response = await get(request, '/', { 'Accept-Language': language })
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('<html lang="zh-CN"')
+    })
+  }
+
+  test('the cookie beats the browser language', async ({ request }) => {
+    const response = await get(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=zh' })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<html lang="zh-CN"')
+    const toEnglish = await get(request, '/', { 'Accept-Language': 'zh', Cookie: 'NEXT_LOCALE=en' })
+    expect(toEnglish.status()).toBe(307)
+  })
+
+  test('an explicit URL wins over the cookie', async ({ request }) => {
+    const english = await get(request, '/en', { Cookie: 'NEXT_LOCALE=zh' })
+    expect(english.status()).toBe(200)
+    expect(await english.text()).toContain('<html lang="en"')
+    const chinese = await get(request, '/test-i18n', {
+      Cookie: 'NEXT_LOCALE=en',
+      'Accept-Language': 'en',
+    })
+    expect(chinese.status()).toBe(200)
+    expect(await chinese.text()).toContain('<html lang="zh-CN"')
+  })
+
+  for (const cookie of [
+    'NEXT_LOCALE=fr',
+    `NEXT_LOCALE=${'e'.repeat(4000)}`,
+    'NEXT_LOCALE=%00%FF',
+  ]) {
+    test(`a garbage cookie is ignored (${cookie.slice(0, 20)})`, async ({ request }) => {
+      const response = await get(request, '/', { Cookie: cookie, 'Accept-Language': 'zh-CN' })
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('<html lang="zh-CN"')
+    })
+  }
+
+  test('/zh/... redirects to the unprefixed path, query kept', async ({ request }) => {
+    const response = await get(request, '/zh/test-i18n?x=1')
+    expect([301, 307, 308]).toContain(response.status())
+    const location = new URL(response.headers()['location'] ?? '', 'http://x')
+    expect(location.pathname + location.search).toBe('/test-i18n?x=1')
+    const root = await get(request, '/zh')
+    expect(new URL(root.headers()['location'] ?? '', 'http://x').pathname).toBe('/')
+  })
+
+  for (const locale of locales) {
+    test(`pages carry no Set-Cookie and declare lang, canonical and hreflang (${locale})`, async ({
+      request,
+    }) => {
+      for (const path of ['/', '/test-i18n', '/no-such-page']) {
+        const response = await get(request, localePath(locale, path), { 'Accept-Language': locale })
+        expect(response.headers()['set-cookie'], path).toBeUndefined()
+        const html = await response.text()
+        expect(html).toContain(`<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
+        if (path === '/no-such-page') continue
+        const canonical = `${siteOrigin}${localePath(locale, path)}`.replace(/\/$/, '')
+        expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`)
+        for (const lang of ['zh', 'en', 'x-default']) {
+          expect(html).toMatch(
+            new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${siteOrigin}`),
+          )
+        }
+      }
+    })
+  }
+
+  test('a Chinese link shared with an English browser stays Chinese', async ({ request }) => {
+    const response = await get(request, '/test-i18n', { 'Accept-Language': 'en-US' })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(catalogues.zh.testI18n.title)
+  })
+})
+
+test.describe('locale routing in the browser', () => {
+  test.use({ locale: 'en-GB' })
+  test('an English browser lands on /en from /', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})

@@ -1,0 +1,49 @@
+import { catalogues, expect, localePath, test } from './fixtures'
+
+test('the switcher stores the choice and keeps page, query and hash', async ({ page, context }) => {
+  await page.goto('/test-i18n?sample=1#missing')
+  await page.getByRole('button', { name: catalogues.zh.localeSwitcher.label }).click()
+  const menu = page.getByRole('menu', { name: catalogues.zh.localeSwitcher.label })
+  await expect(menu.getByRole('menuitem')).toHaveText(['English'])
+  await menu.getByRole('menuitem', { name: 'English' }).click()
+
+  await expect(page).toHaveURL(/\/en\/test-i18n\?sample=1#missing$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.testI18n.title)
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')
+  expect(cookie?.value).toBe('en')
+  expect(cookie?.path).toBe('/')
+  expect(cookie?.sameSite).toBe('Lax')
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400
+  expect(days).toBeGreaterThan(364)
+  expect(days).toBeLessThanOrEqual(365)
+
+  // Back to Chinese, and `/` now follows the stored choice.
+  await page.getByRole('button', { name: catalogues.en.localeSwitcher.label }).click()
+  await page.getByRole('menuitem', { name: '简体中文' }).click()
+  await expect(page).toHaveURL(/\/test-i18n\?sample=1#missing$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('zh')
+})
+
+test('the switcher closes on Escape and on an outside click', async ({ page }) => {
+  await page.goto(localePath('en', '/'))
+  const button = page.getByRole('button', { name: catalogues.en.localeSwitcher.label })
+  const menu = page.getByRole('menu', { name: catalogues.en.localeSwitcher.label })
+  await button.click()
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('menuitem')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+  await button.click()
+  await page.mouse.click(10, 400)
+  await expect(menu).toBeHidden()
+})
+
+test('a stored English choice sends / to /en', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? '' }])
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+})
