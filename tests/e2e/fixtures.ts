@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test'
-import en from '../../messages/en.json'
-import zh from '../../messages/zh.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import zh from '../../messages/zh.json' with { type: 'json' }
 
 export type Locale = 'zh' | 'en'
 export const locales: Locale[] = ['zh', 'en']
