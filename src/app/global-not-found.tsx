@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { SiteDocument } from '@/components/layout/site-document'
 import { NotFoundScreen } from '@/features/not-found/not-found-screen'
@@ -31,6 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const { locale, variant, path } = await request()
+  setRequestLocale(locale)
   return (
     <SiteDocument locale={locale} variant={variant}>
       <NotFoundScreen locale={locale} path={displayPath(path)} />

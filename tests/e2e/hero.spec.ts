@@ -42,6 +42,7 @@ for (const locale of locales) {
 test('the toast disappears after 3 seconds', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await page.getByRole('button', { name: catalogues.zh.hero.submit }).click()
   const toast = page.getByText(catalogues.zh.hero.empty)
   await expect(toast).toBeVisible()

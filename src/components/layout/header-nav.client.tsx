@@ -57,6 +57,8 @@ function SubmenuItem({
 }) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Focus returned to the trigger by Escape must not reopen the submenu.
+  const closedByEscape = useRef(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLElement>(null)
   const menuId = useId()
@@ -90,7 +92,9 @@ function SubmenuItem({
         if (open) {
           event.preventDefault()
           now(false)
+          closedByEscape.current = true
           triggerRef.current?.focus()
+          closedByEscape.current = false
         }
         break
       case 'ArrowDown':
@@ -144,7 +148,7 @@ function SubmenuItem({
       onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, SUBMENU_CLOSE_DELAY_MS)}
       onFocus={(event) => {
         // Keyboard focus opens the menu; a mouse click is handled by onClick.
-        if (event.target.matches(':focus-visible')) now(true)
+        if (!closedByEscape.current && event.target.matches(':focus-visible')) now(true)
       }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget)) now(false)

@@ -1,0 +1,59 @@
+/**
+ * Lighthouse (mobile) on the production build with Debian's Chromium: the four
+ * category scores and LCP, TBT and CLS per route and locale. Prints a table.
+ *   npm run build && npm run bench:lighthouse
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { withServer } from './bench-server'
+
+const routes = [
+  { route: '/', language: 'zh-CN' },
+  { route: '/en', language: 'en' },
+  { route: '/test-i18n', language: 'zh-CN' },
+  { route: '/en/test-i18n', language: 'en' },
+]
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+try {
+  await withServer(Number(process.env.BENCH_PORT ?? 3201), async (origin) => {
+    const rows = []
+    for (const { route, language } of routes) {
+      const result = await lighthouse(origin + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { 'Accept-Language': language },
+      })
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
+      const { categories, audits } = result.lhr
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+      rows.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      })
+    }
+    console.log('\nLighthouse (mobile)')
+    console.table(rows)
+  })
+} finally {
+  await chrome.kill()
+}

@@ -1,0 +1,53 @@
+/**
+ * Web benchmark of the production build: per route, the first-load JavaScript
+ * and the HTML (gzip bytes), and requests/s with p99 latency from autocannon
+ * on loopback for `/` and `/en`. Prints tables; asserts nothing.
+ *   npm run build && npm run bench:web
+ */
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { withServer } from './bench-server'
+
+const routes = ['/', '/en', '/test-i18n', '/en/test-i18n']
+const loadRoutes = ['/', '/en']
+const headers = { 'Accept-Language': 'zh-CN' }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function firstLoad(origin: string, route: string) {
+  const html = await (await fetch(origin + route, { headers })).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const unique = [...new Set(scripts)]
+  let js = 0
+  for (const src of unique) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
+    js += gzipSync(body).length
+  }
+  return { route, scripts: unique.length, js: kb(js), html: kb(gzipSync(Buffer.from(html)).length) }
+}
+
+async function load(origin: string, route: string) {
+  const result = await autocannon({
+    url: origin + route,
+    headers,
+    connections: 20,
+    duration: 10,
+  })
+  return {
+    route,
+    'requests/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin) => {
+  const sizes = []
+  for (const route of routes) sizes.push(await firstLoad(origin, route))
+  console.log('\nFirst load (gzip)')
+  console.table(sizes)
+  const rates = []
+  for (const route of loadRoutes) rates.push(await load(origin, route))
+  console.log('\nThroughput (autocannon, 20 connections, 10 s, loopback)')
+  console.table(rates)
+})
