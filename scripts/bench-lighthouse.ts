@@ -55,5 +55,5 @@ try {
     console.table(rows)
   })
 } finally {
-  await chrome.kill()
+  chrome.kill()
 }
