@@ -1,4 +1,4 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from './routing'
+import { base } from './base-navigation'
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+export { Link } from './link.client'
+export const { redirect, usePathname, useRouter, getPathname } = base

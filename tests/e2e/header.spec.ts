@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { catalogues, expect, localePath, locales, test } from './fixtures'
 
 for (const locale of locales) {
@@ -60,6 +61,7 @@ for (const locale of locales) {
       await expect(aboutMenu).toBeVisible()
       await expect(about).toHaveAttribute('aria-expanded', 'true')
       await page.keyboard.press('ArrowDown')
+      await expect(aboutMenu.getByRole('menuitem').first()).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}\\?tab=0$`))
     })
@@ -155,3 +157,37 @@ for (const locale of locales) {
     })
   })
 }
+
+test.describe('link prefetching', () => {
+  const prefetches = (page: Page) => {
+    const seen: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) seen.push(request.url())
+    })
+    return seen
+  }
+
+  test('visible links are prefetched on a normal connection', async ({ page }) => {
+    const seen = prefetches(page)
+    await page.goto('/test-i18n')
+    await expect.poll(() => seen.length).toBeGreaterThan(0)
+  })
+
+  test('nothing is prefetched when the visitor saves data', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: {
+          saveData: true,
+          effectiveType: '4g',
+          addEventListener() {},
+          removeEventListener() {},
+        },
+      })
+    })
+    const seen = prefetches(page)
+    await page.goto('/test-i18n')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(seen).toEqual([])
+  })
+})
