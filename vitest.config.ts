@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // next-intl imports `next/navigation` without an extension, which only a bundler resolves.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {
