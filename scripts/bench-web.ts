@@ -16,7 +16,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function firstLoad(origin: string, route: string) {
   const html = await (await fetch(origin + route, { headers })).text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  // Scripts a modern browser downloads (not the `noModule` polyfills for old ones).
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
   const unique = [...new Set(scripts)]
   let js = 0
   for (const src of unique) {

@@ -1,4 +1,33 @@
-import { base } from './base-navigation'
+'use client'
 
+import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
+import { useMemo } from 'react'
+import { useLocale } from './locale-context.client'
+import type { Locale } from './locales'
+import { localizedPath, splitLocale, type Href } from './paths'
+
+/**
+ * Localized navigation for client components: links, the current path without
+ * its locale prefix, and a router that localizes what it is given.
+ */
 export { Link } from './link.client'
-export const { redirect, usePathname, useRouter, getPathname } = base
+export { useLocale } from './locale-context.client'
+
+/** The current path without its locale prefix (`/en/news` → `/news`). */
+export function usePathname(): string {
+  return splitLocale(useNextPathname()).pathname
+}
+
+export function useRouter() {
+  const router = useNextRouter()
+  const current = useLocale()
+  return useMemo(
+    () => ({
+      push: (href: Href, options?: { locale?: Locale }) =>
+        router.push(localizedPath(href, options?.locale ?? current)),
+      replace: (href: Href, options?: { locale?: Locale }) =>
+        router.replace(localizedPath(href, options?.locale ?? current)),
+    }),
+    [router, current],
+  )
+}

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocale } from 'next-intl'
-import { getPathname, usePathname, useRouter } from '@/i18n/navigation'
+import { useLocale, usePathname, useRouter } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 
@@ -78,7 +78,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
           <li key={locale} role="none">
             <a
               role="menuitem"
-              href={getPathname({ href: pathname, locale })}
+              href={localizedPath(pathname, locale)}
               hrefLang={htmlLang[locale]}
               lang={htmlLang[locale]}
               onClick={(event) => {

@@ -1,8 +1,9 @@
 import '@/styles/globals.css'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { AppShell } from '@/components/app/app-shell'
+import { ErrorTextsProvider } from '@/components/app/error-texts.client'
+import { LocaleProvider } from '@/i18n/locale-context.client'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import type { HostVariant } from '@/lib/host-variant'
 import { SiteFooter } from './site-footer'
@@ -18,10 +19,18 @@ export async function SiteDocument({
   variant: HostVariant
   children: ReactNode
 }) {
-  const [messages, tA11y] = await Promise.all([
-    getMessages({ locale }),
+  const [tA11y, tError] = await Promise.all([
     getTranslations({ locale, namespace: 'a11y' }),
+    getTranslations({ locale, namespace: 'error' }),
   ])
+  const errorTexts = {
+    title: tError('title'),
+    message: tError('message'),
+    retry: tError('retry'),
+    home: tError('home'),
+    // Filled in on the client with the error's reference.
+    reference: tError('reference', { id: '{id}' }),
+  }
   return (
     <html lang={htmlLang[locale]} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
@@ -31,15 +40,17 @@ export async function SiteDocument({
         >
           {tA11y('skipToContent')}
         </a>
-        {/* Client leaves get their texts as props; only the error page reads messages. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
-          <SiteHeader locale={locale} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter locale={locale} variant={variant} />
-          <AppShell locale={locale} />
-        </NextIntlClientProvider>
+        {/* Client leaves get their texts as props: no i18n runtime is shipped to the browser. */}
+        <LocaleProvider locale={locale}>
+          <ErrorTextsProvider texts={errorTexts}>
+            <SiteHeader locale={locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter locale={locale} variant={variant} />
+            <AppShell locale={locale} />
+          </ErrorTextsProvider>
+        </LocaleProvider>
       </body>
     </html>
   )

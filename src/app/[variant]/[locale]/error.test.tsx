@@ -1,20 +1,19 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import en from '../../../../messages/en.json'
 import zh from '../../../../messages/zh.json'
+import { ErrorTextsProvider } from '@/components/app/error-texts.client'
+import { LocaleProvider } from '@/i18n/locale-context.client'
 import ErrorPage from './error'
 
 function render(locale: 'zh' | 'en', error: Error & { digest?: string }) {
-  const messages = locale === 'zh' ? zh : en
+  const { error: texts } = locale === 'zh' ? zh : en
   return renderToString(
-    <NextIntlClientProvider
-      locale={locale}
-      timeZone="Asia/Shanghai"
-      messages={{ error: messages.error }}
-    >
-      <ErrorPage error={error} reset={() => {}} />
-    </NextIntlClientProvider>,
+    <LocaleProvider locale={locale}>
+      <ErrorTextsProvider texts={texts}>
+        <ErrorPage error={error} reset={() => {}} />
+      </ErrorTextsProvider>
+    </LocaleProvider>,
   )
 }
 
@@ -31,7 +30,7 @@ describe('the error page', () => {
       const html = render(locale, error)
       expect(html).toContain(t.title)
       expect(html).toContain(t.retry)
-      expect(html).toContain('2739481')
+      expect(html).toContain(t.reference.replace('{id}', '2739481'))
       expect(html).not.toMatch(/SQLITE|node_modules|\/srv\/|at open/)
     })
   }

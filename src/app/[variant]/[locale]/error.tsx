@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
+import { useErrorTexts } from '@/components/app/error-texts.client'
 import { ErrorScreen } from '@/components/layout/error-screen'
 
 /** An unhandled error: the error screen with a retry. No error detail reaches the page. */
@@ -12,27 +12,27 @@ export default function ErrorPage({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = useTranslations('error')
+  const t = useErrorTexts()
   useEffect(() => {
     console.error(error)
   }, [error])
   return (
     <>
-      <title>{t('title')}</title>
+      <title>{t.title}</title>
       <ErrorScreen
         code="500"
-        title={t('title')}
+        title={t.title}
         hint={
-          error.digest ? `${t('message')} ${t('reference', { id: error.digest })}` : t('message')
+          error.digest ? `${t.message} ${t.reference.replace('{id}', error.digest)}` : t.message
         }
-        homeLabel={t('home')}
+        homeLabel={t.home}
         action={
           <button
             type="button"
             onClick={() => reset()}
             className="inline-flex h-12 items-center rounded-control border border-line px-6 font-semibold text-ink hover:border-brand hover:text-brand"
           >
-            {t('retry')}
+            {t.retry}
           </button>
         }
       />
