@@ -191,3 +191,10 @@ test.describe('link prefetching', () => {
     expect(seen).toEqual([])
   })
 })
+
+test('a link with a hash scrolls to its target', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 })
+  await page.goto('/test-i18n#missing')
+  await expect(page.locator('#missing')).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})

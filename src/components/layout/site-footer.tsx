@@ -35,7 +35,7 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
 
   return (
     <footer className="bg-night text-night-text">
-      <div className="container-page grid gap-x-10 py-12 desktop:grid-cols-[1.2fr_1fr_1.3fr_1.6fr_auto] desktop:py-16">
+      <div className="container-page grid gap-x-14 py-12 desktop:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] desktop:py-16">
         <div className="hidden desktop:block">
           <Logo name={site.companyName} tone="light" />
         </div>
@@ -79,7 +79,10 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
               <MailIcon className="shrink-0 text-night-text" />
               <dt className="sr-only">{t('email')}</dt>
               <dd>
-                <a href={`mailto:${site.marketingEmail}`} className={`${linkClass} break-all`}>
+                <a
+                  href={`mailto:${site.marketingEmail}`}
+                  className={`${linkClass} break-all desktop:break-normal`}
+                >
                   {site.marketingEmail}
                 </a>
               </dd>

@@ -24,19 +24,22 @@ export function HeroArt() {
       <rect width="1440" height="720" fill="url(#hero-grid)" />
       <rect width="1440" height="720" fill="url(#hero-glow-a)" />
       <rect width="1440" height="720" fill="url(#hero-glow-b)" />
-      <g stroke="#8fa0ff" strokeOpacity="0.35" strokeWidth="1.2" fill="none">
-        <path d="M980 140 1120 220 1260 150 1380 260M1120 220 1150 380 1300 430 1380 260M1150 380 1010 450 980 300 1120 220M1010 450 1090 590 1300 430" />
-      </g>
-      <g fill="#c7d0ff">
-        <circle cx="980" cy="140" r="4" />
-        <circle cx="1120" cy="220" r="6" />
-        <circle cx="1260" cy="150" r="3.5" />
-        <circle cx="1380" cy="260" r="5" />
-        <circle cx="1150" cy="380" r="7" fill="#5eead4" />
-        <circle cx="1300" cy="430" r="4" />
-        <circle cx="1010" cy="450" r="4.5" />
-        <circle cx="980" cy="300" r="3" />
-        <circle cx="1090" cy="590" r="5" />
+      {/* The network sits in the upper right, clear of the text and the figures. */}
+      <g transform="translate(40 -60)" opacity="0.9">
+        <g stroke="#8fa0ff" strokeOpacity="0.35" strokeWidth="1.2" fill="none">
+          <path d="M980 140 1120 220 1260 150 1380 260M1120 220 1150 380 1300 430 1380 260M1150 380 1010 450 980 300 1120 220M1010 450 1090 520 1300 430" />
+        </g>
+        <g fill="#c7d0ff">
+          <circle cx="980" cy="140" r="4" />
+          <circle cx="1120" cy="220" r="6" />
+          <circle cx="1260" cy="150" r="3.5" />
+          <circle cx="1380" cy="260" r="5" />
+          <circle cx="1150" cy="380" r="7" fill="#5eead4" />
+          <circle cx="1300" cy="430" r="4" />
+          <circle cx="1010" cy="450" r="4.5" />
+          <circle cx="980" cy="300" r="3" />
+          <circle cx="1090" cy="520" r="5" />
+        </g>
       </g>
     </svg>
   )
