@@ -1,0 +1,64 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import type { HostVariant } from '@/lib/host-variant'
+import { cacheTags } from './cache-tags'
+import { cms } from './payload'
+
+export type LicenceLine = { text: string; url: string | null }
+
+export type SiteSettings = {
+  companyName: string
+  marketingEmail: string
+  phone: string
+  supportEmail: string
+  feedbackEmail: string
+  jobsEmail: string
+  officialAccountUrl: string
+  videoAccountUrl: string
+  licence: Record<HostVariant, { lines: LicenceLine[]; companyLine: string }>
+  analyticsEndpoint: string | null
+}
+
+type RawLicence = {
+  lines?: { text?: string | null; url?: string | null }[] | null
+  companyLine?: string | null
+} | null
+
+function licence(raw: RawLicence | undefined): SiteSettings['licence'][HostVariant] {
+  return {
+    lines: (raw?.lines ?? [])
+      .filter((line): line is { text: string; url?: string | null } => Boolean(line.text))
+      .map((line) => ({ text: line.text, url: line.url || null })),
+    companyLine: raw?.companyLine ?? '',
+  }
+}
+
+/** Reads the settings from the CMS (uncached; exported for the integration tests). */
+export async function readSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettings> {
+  const site = await payload.findGlobal({ slug: 'site', locale, depth: 0 })
+  return {
+    companyName: site.companyName,
+    marketingEmail: site.marketingEmail,
+    phone: site.phone,
+    supportEmail: site.supportEmail,
+    feedbackEmail: site.feedbackEmail,
+    jobsEmail: site.jobsEmail,
+    officialAccountUrl: site.officialAccountUrl,
+    videoAccountUrl: site.videoAccountUrl,
+    licence: { main: licence(site.licenceDefault), alt: licence(site.licenceMarked) },
+    analyticsEndpoint: site.analyticsEndpoint || null,
+  }
+}
+
+const readSite = unstable_cache(
+  async (locale: Locale) => readSiteSettings(await cms(), locale),
+  ['site-settings'],
+  { tags: [cacheTags.site] },
+)
+
+/** The site settings in one language. */
+export function getSiteSettings(locale: Locale): Promise<SiteSettings> {
+  return readSite(locale)
+}

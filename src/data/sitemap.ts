@@ -1,0 +1,34 @@
+import 'server-only'
+import { alternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { buildTimestamp } from '@/lib/build-id'
+import { siteOrigin } from '@/lib/env'
+import type { SitemapUrl } from '@/lib/sitemap-xml'
+
+type Href = Parameters<typeof alternates>[1]
+
+/** A page to list: its path, when it last changed, and the languages it exists in. */
+export type SitemapPage = { href: Href; lastModified: Date; locales: readonly Locale[] }
+
+/**
+ * The sources of the sitemaps. Each area adds its pages here (news articles,
+ * job openings, …); the sitemap routes of both locales read this one list.
+ */
+const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
+  () =>
+    Promise.resolve([
+      { href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales: ['zh', 'en'] },
+    ]),
+]
+
+/** The sitemap entries of one locale, with alternates to the other languages. */
+export async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
+  const pages = (await Promise.all(sources.map((source) => source()))).flat()
+  const origin = siteOrigin()
+  return pages
+    .filter((page) => page.locales.includes(locale))
+    .map((page) => {
+      const links = alternates(origin, page.href, locale, page.locales)
+      return { loc: links.canonical, lastModified: page.lastModified, alternates: links.languages }
+    })
+}
