@@ -17,11 +17,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: () => Promise.resolve(buildId),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
-  experimental: {
-    globalNotFound: true,
-    // The stylesheet is small; inlining it removes a render-blocking request (LCP on slow phones).
-    inlineCss: true,
-  },
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },
