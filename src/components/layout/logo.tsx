@@ -61,7 +61,7 @@ export function Logo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'l
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span
-        className={`text-lg font-bold tracking-wide ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
+        className={`whitespace-nowrap text-lg font-bold tracking-wide ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
       >
         {name}
       </span>
