@@ -51,6 +51,15 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Admin' },
     importMap: { baseDir: dirname },
+    components: {
+      views: {
+        // The public first-user form is replaced: the first admin is created on the server.
+        createFirstUser: {
+          Component: '/cms/admin/first-admin-notice#FirstAdminNotice',
+          path: '/create-first-user',
+        },
+      },
+    },
   },
   csrf: [siteOrigin()],
   graphQL: { disablePlaygroundInProduction: true },
