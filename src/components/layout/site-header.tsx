@@ -33,7 +33,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   }))
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-surface">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Link href="/" aria-label={tA11y('home')} className="shrink-0 rounded-control">
           <Logo name={tMeta('siteName')} />

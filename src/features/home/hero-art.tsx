@@ -17,11 +17,7 @@ export function HeroArt() {
           <stop offset="0" stopColor="#0ea5a0" stopOpacity="0.35" />
           <stop offset="1" stopColor="#0ea5a0" stopOpacity="0" />
         </radialGradient>
-        <pattern id="hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
-          <path d="M48 0H0V48" fill="none" stroke="#ffffff" strokeOpacity="0.05" />
-        </pattern>
       </defs>
-      <rect width="1440" height="720" fill="url(#hero-grid)" />
       <rect width="1440" height="720" fill="url(#hero-glow-a)" />
       <rect width="1440" height="720" fill="url(#hero-glow-b)" />
       {/* The network sits in the upper right, clear of the text and the figures. */}
