@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Browsers ask for /favicon.ico on their own; the icon is an SVG.
+  redirects: () =>
+    Promise.resolve([
+      { source: '/favicon.ico', destination: '/assets/brand/icon.svg', permanent: true },
+    ]),
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
