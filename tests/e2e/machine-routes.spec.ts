@@ -32,7 +32,7 @@ for (const locale of locales) {
     const t = catalogues[locale].testI18n
     await page.goto(localePath(locale, '/test-i18n'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
-    await expect(page.getByTestId('active-locale')).toContainText(`(${locale})`)
+    await expect(page.getByTestId('active-locale')).toContainText(`· ${locale}`)
     await expect(page.getByTestId('locale-source')).toHaveText(t.sources.url)
     await expect(page.getByTestId('browser-languages')).toContainText('zh-CN')
     await expect(page.getByTestId('missing-none')).toHaveText(t.complete)

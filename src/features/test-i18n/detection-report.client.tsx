@@ -11,6 +11,8 @@ type Labels = {
   browserLanguages: string
   rootWouldUse: string
   none: string
+  /** `{locale}` and `{source}` are replaced. */
+  rootValue: string
 }
 
 const noop = () => () => {}
@@ -49,7 +51,9 @@ export function DetectionReport({
       </dd>
       <dt className="font-medium text-ink">{labels.rootWouldUse}</dt>
       <dd data-testid="root-locale">
-        {root.locale} ({sourceLabels[root.source]})
+        {labels.rootValue
+          .replace('{locale}', root.locale)
+          .replace('{source}', sourceLabels[root.source] ?? root.source)}
       </dd>
     </dl>
   )

@@ -28,10 +28,10 @@ export async function TestI18n({ locale }: { locale: Locale }) {
       <div className="mt-10 grid gap-6 desktop:grid-cols-2">
         <section className={card} aria-labelledby="active-locale">
           <h2 id="active-locale" className="text-heading">
-            {t('activeLocale')}:{' '}
-            <span data-testid="active-locale">
-              {localeNames[locale]} ({locale})
-            </span>
+            {t.rich('activeLocaleHeading', {
+              language: `${localeNames[locale]} · ${locale}`,
+              value: (chunks) => <span data-testid="active-locale">{chunks}</span>,
+            })}
           </h2>
           <div className="mt-4">
             <DetectionReport
@@ -42,6 +42,7 @@ export async function TestI18n({ locale }: { locale: Locale }) {
                 browserLanguages: t('browserLanguages'),
                 rootWouldUse: t('rootWouldUse'),
                 none: t('none'),
+                rootValue: t.raw('rootValue') as string,
               }}
               sourceLabels={sources}
             />
