@@ -19,7 +19,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           <button
             type="button"
             onClick={() => reset()}
-            className="mt-8 inline-flex h-12 items-center rounded-control bg-brand px-6 font-semibold text-white"
+            className="mt-8 inline-flex h-12 items-center rounded-control bg-brand px-6 font-bold text-white"
           >
             重试 · <span lang="en">&nbsp;Try again</span>
           </button>

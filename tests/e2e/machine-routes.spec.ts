@@ -39,3 +39,12 @@ for (const locale of locales) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 }
+
+test('/favicon.ico leads to the SVG icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toBe('/assets/brand/icon.svg')
+  const icon = await request.get('/assets/brand/icon.svg')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+})

@@ -19,7 +19,7 @@ export function ErrorScreen({
     <section className="container-page flex flex-col items-center py-24 text-center desktop:py-32">
       <p
         aria-hidden="true"
-        className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[6rem] leading-none font-extrabold tracking-tight text-transparent desktop:text-[9rem]"
+        className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[6rem] leading-none font-bold tracking-tight text-transparent desktop:text-[9rem]"
       >
         {code}
       </p>
@@ -29,7 +29,7 @@ export function ErrorScreen({
         {action}
         <Link
           href="/"
-          className="inline-flex h-12 items-center rounded-control bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+          className="inline-flex h-12 items-center rounded-control bg-brand px-6 font-bold text-white hover:bg-brand-strong"
         >
           {homeLabel}
         </Link>

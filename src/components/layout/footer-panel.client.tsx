@@ -12,7 +12,7 @@ export function FooterPanel({ title, children }: { title: string; children: Reac
   const id = useId()
   return (
     <div className="border-b border-night-line desktop:border-0">
-      <h2 className="text-sm font-semibold text-white">
+      <h2 className="text-sm font-bold text-white">
         <button
           type="button"
           aria-expanded={open}

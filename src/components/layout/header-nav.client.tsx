@@ -10,7 +10,7 @@ export const SUBMENU_OPEN_DELAY_MS = 150
 export const SUBMENU_CLOSE_DELAY_MS = 100
 
 const itemClass =
-  'relative inline-flex h-11 items-center gap-1 rounded-control px-3 text-[15px] font-medium text-ink-soft transition-colors hover:text-brand aria-[current=page]:text-brand'
+  'relative inline-flex h-11 items-center gap-1 rounded-control px-3 text-[15px] text-ink-soft transition-colors hover:text-brand aria-[current=page]:text-brand'
 
 export function HeaderNav({
   items,

@@ -60,7 +60,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-ink-soft hover:bg-canvas"
+        className="inline-flex h-11 items-center gap-1.5 rounded-control px-2.5 text-sm text-ink-soft hover:bg-canvas"
       >
         <GlobeIcon />
         <span lang={htmlLang[current]}>{localeNames[current]}</span>

@@ -74,7 +74,7 @@ export function MobileMenu({
                 href={item.href}
                 onClick={() => setOpen(false)}
                 aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
-                className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-bold aria-[current=page]:text-brand"
               >
                 {item.label}
               </Link>

@@ -34,7 +34,7 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
   ] as const
 
   return (
-    <footer className="bg-night text-night-text">
+    <footer className="bg-night text-night-text [contain-intrinsic-size:auto_640px] [content-visibility:auto]">
       <div className="container-page grid gap-x-14 py-12 desktop:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] desktop:py-16">
         <div className="hidden desktop:block">
           <Logo name={site.companyName} tone="light" />
@@ -71,7 +71,7 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
           </ul>
         </FooterPanel>
         <section aria-labelledby="footer-contact" className="pt-6 desktop:pt-0">
-          <h2 id="footer-contact" className="text-sm font-semibold text-white">
+          <h2 id="footer-contact" className="text-sm font-bold text-white">
             {t('contact')}
           </h2>
           <dl className="mt-3 space-y-2 text-sm desktop:mt-4">

@@ -51,7 +51,7 @@ export function Toaster() {
             data-notification={entry.kind}
             className="pointer-events-auto rounded-card bg-surface p-4 text-sm shadow-pop"
           >
-            <p className="font-semibold text-ink">{entry.title}</p>
+            <p className="font-bold text-ink">{entry.title}</p>
             {entry.description ? <p className="mt-1 text-body">{entry.description}</p> : null}
           </div>
         ))}

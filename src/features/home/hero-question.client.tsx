@@ -67,7 +67,7 @@ export function HeroQuestion({
       <input type="hidden" name="lang" value={lang} />
       <button
         type="submit"
-        className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-control bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-strong"
+        className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-control bg-brand px-6 text-base font-bold text-white transition-colors hover:bg-brand-strong"
       >
         {submit}
         <SendIcon />

@@ -40,16 +40,16 @@ export function DetectionReport({
   const browserMatch = matchLocale(languages.split(', ').filter(Boolean))
   return (
     <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium text-ink">{labels.chosenBy}</dt>
+      <dt className="font-bold text-ink">{labels.chosenBy}</dt>
       <dd data-testid="locale-source">{labels.sourceUrl}</dd>
-      <dt className="font-medium text-ink">{labels.cookieValue}</dt>
+      <dt className="font-bold text-ink">{labels.cookieValue}</dt>
       <dd data-testid="locale-cookie">{cookie || labels.none}</dd>
-      <dt className="font-medium text-ink">{labels.browserLanguages}</dt>
+      <dt className="font-bold text-ink">{labels.browserLanguages}</dt>
       <dd data-testid="browser-languages">
         {languages || labels.none}
         {browserMatch ? ` → ${browserMatch}` : ''}
       </dd>
-      <dt className="font-medium text-ink">{labels.rootWouldUse}</dt>
+      <dt className="font-bold text-ink">{labels.rootWouldUse}</dt>
       <dd data-testid="root-locale">
         {labels.rootValue
           .replace('{locale}', root.locale)

@@ -55,19 +55,19 @@ export async function TestI18n({ locale }: { locale: Locale }) {
           <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]">
             {[0, 1, 5].map((count) => (
               <div key={count} className="contents">
-                <dt className="font-medium text-ink">
+                <dt className="font-bold text-ink">
                   {t('pluralLabel')} ({count})
                 </dt>
                 <dd>{t('plural', { count })}</dd>
               </div>
             ))}
-            <dt className="font-medium text-ink">{t('date')}</dt>
+            <dt className="font-bold text-ink">{t('date')}</dt>
             <dd>
               {format.dateTime(SAMPLE_DATE, { dateStyle: 'full', timeStyle: 'short', timeZone })}
             </dd>
-            <dt className="font-medium text-ink">{t('number')}</dt>
+            <dt className="font-bold text-ink">{t('number')}</dt>
             <dd>{format.number(2400000000)}</dd>
-            <dt className="font-medium text-ink">{t('currency')}</dt>
+            <dt className="font-bold text-ink">{t('currency')}</dt>
             <dd>{format.number(1999.5, { style: 'currency', currency: 'CNY' })}</dd>
           </dl>
         </section>
@@ -83,7 +83,7 @@ export async function TestI18n({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-3">
               {Object.entries(missing).map(([code, keys]) => (
                 <li key={code}>
-                  <p className="font-medium text-ink">
+                  <p className="font-bold text-ink">
                     {t('missingIn', { locale: code, count: keys.length })}
                   </p>
                   <ul className="mt-1 font-mono text-sm">

@@ -30,7 +30,7 @@ export default function ErrorPage({
           <button
             type="button"
             onClick={() => reset()}
-            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-semibold text-ink hover:border-brand hover:text-brand"
+            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-bold text-ink hover:border-brand hover:text-brand"
           >
             {t.retry}
           </button>
