@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -18,17 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

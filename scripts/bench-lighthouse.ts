@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { withServer } from './bench-server'
+import { chromiumFlags, chromiumPath } from './chromium'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
@@ -17,16 +18,8 @@ const routes = [
 ]
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
 try {

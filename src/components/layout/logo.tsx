@@ -2,6 +2,13 @@
  * The Tianyan word mark: a drawn mark (three orbits around a core, the
  * "衍" of unfolding) and the company name set in the system font.
  */
+/** Three orbits around a core, each turned by 60°. */
+const orbits = [
+  { angle: 0, opacity: 0.9 },
+  { angle: 60, opacity: 0.7 },
+  { angle: 120, opacity: 0.5 },
+]
+
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg
@@ -19,38 +26,20 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="url(#logo-gradient)" />
-      <ellipse
-        cx="20"
-        cy="20"
-        rx="13"
-        ry="5.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.8"
-        opacity="0.9"
-      />
-      <ellipse
-        cx="20"
-        cy="20"
-        rx="13"
-        ry="5.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.8"
-        opacity="0.7"
-        transform="rotate(60 20 20)"
-      />
-      <ellipse
-        cx="20"
-        cy="20"
-        rx="13"
-        ry="5.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.8"
-        opacity="0.5"
-        transform="rotate(120 20 20)"
-      />
+      {orbits.map(({ angle, opacity }) => (
+        <ellipse
+          key={angle}
+          cx="20"
+          cy="20"
+          rx="13"
+          ry="5.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.8"
+          opacity={opacity}
+          transform={`rotate(${angle} 20 20)`}
+        />
+      ))}
       <circle cx="20" cy="20" r="3.2" fill="#fff" />
     </svg>
   )
