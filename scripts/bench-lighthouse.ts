@@ -9,6 +9,7 @@ import { withServer } from './bench-server'
 import { chromiumFlags, chromiumPath } from './chromium'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 
 const routes = [
   { route: '/', language: 'zh-CN' },
@@ -39,6 +40,7 @@ try {
           output: 'json',
           logLevel: 'error',
           extraHeaders: { 'Accept-Language': language },
+          throttlingMethod: METHOD,
         })
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
         runs.push(result.lhr)

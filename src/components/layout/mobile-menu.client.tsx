@@ -67,20 +67,23 @@ export function MobileMenu({
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-pop"
       >
-        <ul className="container-page py-2">
-          {items.map((item) => (
-            <li key={item.key}>
-              <Link
-                href={item.href}
-                onClick={() => setOpen(false)}
-                aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
-                className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-bold aria-[current=page]:text-brand"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* Items exist only while open: nothing to hydrate on first load. */}
+        {open ? (
+          <ul className="container-page py-2">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
+                  className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-bold aria-[current=page]:text-brand"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </div>
   )
