@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { detectLocale } from '@/i18n/detect'
-import { defaultLocale, localeCookie, type Locale } from '@/i18n/locales'
+import { localeCookie } from '@/i18n/locales'
+import { splitLocale } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
@@ -38,9 +39,7 @@ export function proxy(request: NextRequest): NextResponse {
     }
   }
 
-  const isEnglish = pathname === '/en' || pathname.startsWith('/en/')
-  const locale: Locale = isEnglish ? 'en' : defaultLocale
-  const rest = isEnglish ? pathname.slice(3) : pathname
+  const { locale, pathname: rest } = splitLocale(pathname)
   const variant = variantForHost(request.headers.get('host'), env.HOST_VARIANT_MARKER)
 
   const url = request.nextUrl.clone()
@@ -51,9 +50,7 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(siteHeaders.locale, locale)
   headers.set(siteHeaders.variant, variant)
   headers.set(siteHeaders.path, pathname)
-  const response = NextResponse.rewrite(url, { request: { headers } })
-  if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language')
-  return response
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {
