@@ -95,3 +95,40 @@ test('the build files answer with the running build', async ({ request }) => {
   expect(await meta.json()).toEqual({ id, timestamp, redirects: [] })
   expect((await request.get('/builds/meta/not-this-build.json')).status()).toBe(404)
 })
+
+test('redirect rules of the build meta apply to client navigation', async ({ page }) => {
+  await page.route('**/builds/meta/*.json', (route) =>
+    route.fulfill({
+      json: {
+        id: 'x',
+        timestamp: 0,
+        redirects: [
+          { from: '/old-page', to: '/en/test-i18n', permanent: true },
+          { from: '/leave', to: 'https://agent-test.example.com/moved', permanent: false },
+        ],
+      },
+    }),
+  )
+  const meta = page.waitForResponse('**/builds/meta/*.json')
+  await page.goto('/en')
+  await meta
+  await mark(page)
+  const addLink = (href: string) =>
+    page.evaluate((target) => {
+      const link = document.createElement('a')
+      link.href = target
+      link.textContent = `go ${target}`
+      document.querySelector('main')?.prepend(link)
+    }, href)
+
+  // Internal target: a client-side redirect, the document stays.
+  await addLink('/old-page')
+  await page.getByRole('link', { name: 'go /old-page' }).click()
+  await expect(page).toHaveURL(/\/en\/test-i18n$/)
+  expect(await marked(page)).toBe(true)
+
+  // External target: a full browser navigation.
+  await addLink('/leave')
+  await page.getByRole('link', { name: 'go /leave' }).click()
+  await expect(page).toHaveURL('https://agent-test.example.com/moved')
+})
