@@ -1,4 +1,4 @@
-import { defaultLocale, htmlLang, locales, type Locale } from './locales'
+import { defaultLocale, locales, type Locale } from './locales'
 import { localizedPath, type Href } from './paths'
 
 /** Absolute URL of `href` in `locale`. */
@@ -24,5 +24,3 @@ export function alternates(
   }
   return { canonical: absoluteUrl(origin, href, locale), languages }
 }
-
-export { htmlLang }

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localeCookie, locales, type Locale } from './locales'
+import { defaultLocale, isLocale, locales, type Locale } from './locales'
 
 /** Longest cookie value worth reading; anything longer is ignored as garbage. */
 const MAX_COOKIE_LENGTH = 16
@@ -57,5 +57,3 @@ export function detectLocale(input: {
   if (fromBrowser) return { locale: fromBrowser, source: 'browser' }
   return { locale: defaultLocale, source: 'default' }
 }
-
-export { localeCookie }
