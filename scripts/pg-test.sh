@@ -36,7 +36,7 @@ case "${1:-}" in
     ;;
   reset)
     # Empties the test database, as on a fresh machine.
-    as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d tianyan_test -q \
+    PGOPTIONS="-c client_min_messages=warning" as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d tianyan_test -q \
       -c 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;' >/dev/null
     ;;
   stop)

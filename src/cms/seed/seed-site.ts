@@ -1,40 +1,44 @@
 import type { Payload } from 'payload'
-import { locales } from '../../i18n/locales'
+import { defaultLocale, locales, type Locale } from '../../i18n/locales'
 import { siteSeed } from './site'
+
+type LicenceKey = 'licenceDefault' | 'licenceMarked'
 
 /** Writes the launch site settings unless an editor has already saved them. */
 export async function seedSite(payload: Payload): Promise<boolean> {
-  const current = await payload.findGlobal({ slug: 'site', locale: 'zh', depth: 0 })
+  const current = await payload.findGlobal({ slug: 'site', locale: defaultLocale, depth: 0 })
   if (current.companyName) return false
 
-  for (const locale of locales) {
+  // Array rows are shared by all locales: the default locale creates them,
+  // the others write their texts into the same rows (by id).
+  let rowIds: Record<LicenceKey, (string | null | undefined)[]> | undefined
+  const write = async (locale: Locale) => {
     const text = siteSeed.localized[locale]
-    const existing =
-      locale === 'zh'
-        ? undefined
-        : await payload.findGlobal({ slug: 'site', locale: 'zh', depth: 0 })
-    const withIds = (key: 'licenceDefault' | 'licenceMarked') =>
-      text[key].lines.map((line, index) => ({
-        // Array rows are shared across locales; reuse the ids written for zh.
-        id: existing?.[key]?.lines?.[index]?.id ?? undefined,
-        text: line,
-      }))
-    await payload.updateGlobal({
+    const rows = (key: LicenceKey) =>
+      text[key].lines.map((line, index) => ({ id: rowIds?.[key][index] ?? undefined, text: line }))
+    const saved = await payload.updateGlobal({
       slug: 'site',
       locale,
       data: {
         ...siteSeed.shared,
         companyName: text.companyName,
         licenceDefault: {
-          lines: withIds('licenceDefault'),
+          lines: rows('licenceDefault'),
           companyLine: text.licenceDefault.companyLine,
         },
         licenceMarked: {
-          lines: withIds('licenceMarked'),
+          lines: rows('licenceMarked'),
           companyLine: text.licenceMarked.companyLine,
         },
       },
     })
+    rowIds ??= {
+      licenceDefault: (saved.licenceDefault.lines ?? []).map((row) => row.id),
+      licenceMarked: (saved.licenceMarked.lines ?? []).map((row) => row.id),
+    }
   }
+
+  await write(defaultLocale)
+  for (const locale of locales) if (locale !== defaultLocale) await write(locale)
   return true
 }

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useDropdown } from '@/components/ui/use-dropdown'
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
@@ -19,31 +20,9 @@ export function LocaleSwitcher({ label }: { label: string }) {
   const current = useLocale()
   const pathname = usePathname()
   const router = useRouter()
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('[role="menu"] a')
   const listId = useId()
   const others = locales.filter((locale) => locale !== current)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    rootRef.current?.querySelector<HTMLElement>('[role="menu"] a')?.focus()
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
 
   const choose = (locale: Locale) => {
     writeLocaleCookie(locale)

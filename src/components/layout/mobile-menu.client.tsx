@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useDropdown } from '@/components/ui/use-dropdown'
 import { Link, usePathname } from '@/i18n/navigation'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { activeNavKey, type ResolvedNavItem } from './nav-items'
@@ -21,32 +22,10 @@ export function MobileMenu({
   openLabel: string
   closeLabel: string
 }) {
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('nav a')
   const panelId = useId()
   const pathname = usePathname()
   const active = activeNavKey(pathname)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    rootRef.current?.querySelector<HTMLElement>('nav a')?.focus()
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
 
   return (
     <div ref={rootRef} className="desktop:hidden">
