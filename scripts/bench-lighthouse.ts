@@ -55,6 +55,10 @@ try {
       rows.push({
         route,
         performance: score('performance'),
+        // Every run's performance score, lowest first, so the spread is visible.
+        runs: runs
+          .map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
+          .join(' '),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
