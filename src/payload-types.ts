@@ -67,6 +67,12 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    news: News;
+    jobs: Job;
+    faqs: Faq;
+    videos: Video;
+    media: Media;
+    redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -75,6 +81,12 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    news: NewsSelect<false> | NewsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -86,9 +98,11 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
+    company: Company;
     site: Site;
   };
   globalsSelect: {
+    company: CompanySelect<false> | CompanySelect<true>;
     site: SiteSelect<false> | SiteSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -118,6 +132,204 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Publish with a future publish date to schedule an article: it stays hidden until then.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: 'company' | 'industry' | 'article';
+  /**
+   * A date ahead schedules the article.
+   */
+  publishedAt: string;
+  cover: number | Media;
+  seo?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the summary.
+     */
+    description?: string | null;
+  };
+  /**
+   * Languages with complete text. The site shows the item only in these languages.
+   */
+  translations?: ('zh' | 'en')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Both languages.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  department: 'engineering' | 'research' | 'product' | 'marketing' | 'operations';
+  location: 'singapore' | 'zhengzhou' | 'beijing' | 'remote';
+  employmentType: 'full_time' | 'part_time';
+  description: string;
+  requirements?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Closed openings are hidden from the site.
+   */
+  open?: boolean | null;
+  order?: number | null;
+  /**
+   * Languages with complete text. The site shows the item only in these languages.
+   */
+  translations?: ('zh' | 'en')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  /**
+   * Languages with complete text. The site shows the item only in these languages.
+   */
+  translations?: ('zh' | 'en')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * One or two lines on what the clip shows, for people who cannot hear or see it.
+   */
+  transcript?: string | null;
+  poster: number | Media;
+  /**
+   * A short MP4 or WebM clip. Or give an external URL below.
+   */
+  clip?: (number | null) | Media;
+  /**
+   * A page on the video channel, used when there is no clip.
+   */
+  url?: string | null;
+  /**
+   * Length in seconds.
+   */
+  duration: number;
+  order: number;
+  /**
+   * Languages with complete text. The site shows the item only in these languages.
+   */
+  translations?: ('zh' | 'en')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of this site, e.g. /about or /en/about.
+   */
+  from: string;
+  /**
+   * A path of this site (/news) or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (308) for moved pages; temporary (307) otherwise.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -170,10 +382,35 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -215,6 +452,141 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  body?: T;
+  category?: T;
+  publishedAt?: T;
+  cover?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  translations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  department?: T;
+  location?: T;
+  employmentType?: T;
+  description?: T;
+  requirements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  open?: T;
+  order?: T;
+  translations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  order?: T;
+  translations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  transcript?: T;
+  poster?: T;
+  clip?: T;
+  url?: T;
+  duration?: T;
+  order?: T;
+  translations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -283,6 +655,44 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+  id: number;
+  mission: string;
+  vision: string;
+  values?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  founder: {
+    name: string;
+    title: string;
+    bio: string;
+    portrait: number | Media;
+    honours?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  milestones?:
+    | {
+        year: number;
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site".
  */
 export interface Site {
@@ -333,6 +743,46 @@ export interface Site {
   analyticsEndpoint?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_select".
+ */
+export interface CompanySelect<T extends boolean = true> {
+  mission?: T;
+  vision?: T;
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  founder?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        bio?: T;
+        portrait?: T;
+        honours?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  milestones?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,7 +6,15 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+import { Faqs } from './cms/collections/faqs'
+import { Jobs } from './cms/collections/jobs'
+import { Media } from './cms/collections/media'
+import { News } from './cms/collections/news'
+import { Redirects } from './cms/collections/redirects'
 import { Users } from './cms/collections/users'
+import { Videos } from './cms/collections/videos'
+import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { onInit } from './cms/on-init'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -36,8 +44,10 @@ export default buildConfig({
   secret: payloadSecret(),
   db: database(),
   editor: lexicalEditor(),
-  collections: [Users],
-  globals: [Site],
+  // Resizes uploads into the sizes and formats of the media collection.
+  sharp,
+  collections: [News, Jobs, Faqs, Videos, Media, Redirects, Users],
+  globals: [Company, Site],
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,

@@ -1,6 +1,19 @@
 /** Every cache tag of the data layer, named in one place. CMS hooks revalidate these. */
 export const cacheTags = {
   site: 'site',
+  /** Lists, facets, latest articles, sitemap and feeds of the news. */
+  news: 'news',
+  jobs: 'jobs',
+  faqs: 'faqs',
+  videos: 'videos',
+  company: 'company',
+  redirects: 'redirects',
+  media: 'media',
 } as const
+
+/** One article's page (its body, its previous and next links). */
+export function newsArticleTag(id: number | string): string {
+  return `news:${id}`
+}
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -31,6 +31,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'BUILD_ID: letters, digits, dot, dash')
     .optional(),
+  /** Folder for uploaded media (images, video clips) when no object storage is configured. */
+  MEDIA_DIR: z.string().min(1).default('data/media'),
   /** When both are set, the first admin is created from them on first start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
@@ -70,4 +72,8 @@ export function siteOrigin(e: Env = env): string {
 
 export function isPostgres(e: Env = env): boolean {
   return /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+}
+
+export function mediaDir(e: Env = env): string {
+  return e.MEDIA_DIR
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { beforeAll, describe, it } from 'vitest'
 import { cmsSuite } from './cms-suite'
@@ -11,6 +14,7 @@ const url = process.env.PG_TEST_URL
 if (url) {
   process.env.DATABASE_URL = url
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+  process.env.MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'tianyan-media-'))
   beforeAll(async () => {
     // Start from an empty database, as on a fresh machine.
     const client = new pg.Client({ connectionString: url })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { contentTests } from './content-tests'
 
 /**
  * The CMS and the data layer against a real database. Run once per database
@@ -21,7 +22,10 @@ export function cmsSuite(name: string) {
 
     it('creates the schema from the committed migrations on first start', async () => {
       const { docs } = await payload.find({ collection: 'payload-migrations', limit: 10 })
-      expect(docs.map((doc) => doc.name)).toEqual([expect.stringMatching(/_initial$/)])
+      expect(docs.map((doc) => doc.name).sort()).toEqual([
+        expect.stringMatching(/_initial$/),
+        expect.stringMatching(/_content$/),
+      ])
     })
 
     it('seeds the launch site settings in both languages', async () => {
@@ -92,5 +96,7 @@ export function cmsSuite(name: string) {
         payload.login({ collection: 'users', data: { email, password: 'correct-horse-battery' } }),
       ).rejects.toMatchObject({ name: 'LockedAuth' })
     })
+
+    contentTests(() => payload)
   })
 }

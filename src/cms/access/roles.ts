@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]
@@ -20,4 +20,30 @@ export const adminOrSelf: Access = ({ req }) => {
   if (!user) return false
   if (hasRole(user, 'admin')) return true
   return { id: { equals: user.id } }
+}
+
+/** Admins and editors: everything that is content. */
+export const isEditor: Access = ({ req }) =>
+  hasRole(req.user, 'admin') || hasRole(req.user, 'editor')
+
+/**
+ * Visitors read only what is published and due: a published article whose
+ * publish date is still ahead is scheduled, and stays hidden until then.
+ * Editors read everything, drafts included.
+ */
+export const publishedAndDue: Access = ({ req }) => {
+  if (req.user) return true
+  const visible: Where = {
+    and: [
+      { _status: { equals: 'published' } },
+      { publishedAt: { less_than_equal: new Date().toISOString() } },
+    ],
+  }
+  return visible
+}
+
+/** Visitors read only open positions. */
+export const openPositions: Access = ({ req }) => {
+  if (req.user) return true
+  return { open: { equals: true } }
 }

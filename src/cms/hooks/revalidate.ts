@@ -14,3 +14,26 @@ export function revalidateTags(tags: readonly string[]): void {
     }
   }
 }
+
+type WithId = { id: number | string }
+
+/**
+ * afterChange and afterDelete hooks that revalidate `tags(doc)` whenever an
+ * item is created, saved, published, unpublished or deleted.
+ */
+export function revalidateOnChange<T extends WithId>(tags: (doc: T) => readonly string[]) {
+  return {
+    afterChange: [
+      ({ doc, previousDoc }: { doc: T; previousDoc?: T }) => {
+        revalidateTags([...tags(doc), ...(previousDoc ? tags(previousDoc) : [])])
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc }: { doc: T }) => {
+        revalidateTags(tags(doc))
+        return doc
+      },
+    ],
+  }
+}

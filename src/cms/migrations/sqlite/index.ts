@@ -1,9 +1,15 @@
 import * as migration_20261122_051519_initial from './20261122_051519_initial';
+import * as migration_20261122_094004_content from './20261122_094004_content';
 
 export const migrations = [
   {
     up: migration_20261122_051519_initial.up,
     down: migration_20261122_051519_initial.down,
-    name: '20261122_051519_initial'
+    name: '20261122_051519_initial',
+  },
+  {
+    up: migration_20261122_094004_content.up,
+    down: migration_20261122_094004_content.down,
+    name: '20261122_094004_content'
   },
 ];

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access/roles'
+import { revalidateOnChange } from '../hooks/revalidate'
+import { cacheTags } from '../../data/cache-tags'
+import { mediaDir } from '../../lib/env'
+
+/** Widths the site shows images at; each size is stored as WebP. */
+const widths = { thumb: 480, card: 960, wide: 1600 } as const
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media', plural: 'Media' },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateOnChange(() => [cacheTags.media]),
+  upload: {
+    staticDir: path.resolve(mediaDir()),
+    mimeTypes: [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/avif',
+      'image/svg+xml',
+      'video/mp4',
+      'video/webm',
+    ],
+    // Modern formats at the sizes the pages show; the original is kept for the admin.
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: Object.entries(widths).map(([name, width]) => ({
+      name,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: 80 } },
+    })),
+    adminThumbnail: 'thumb',
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'What the image shows, for people who cannot see it. Both languages.' },
+    },
+  ],
+}

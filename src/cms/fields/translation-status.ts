@@ -1,0 +1,78 @@
+import type { Field, FieldHook } from 'payload'
+import { isLocale, localeNames, locales, type Locale } from '../../i18n/locales'
+
+type Values = Record<string, unknown>
+
+function filled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0
+  if (Array.isArray(value)) return value.length > 0
+  return value !== null && value !== undefined && typeof value === 'object'
+}
+
+/** The value of a localized field in `locale`, whether `doc` holds one locale or all of them. */
+function valueIn(doc: Values | undefined, field: string, locale: Locale, docLocale: string) {
+  const value = doc?.[field]
+  if (docLocale === 'all') {
+    return value && typeof value === 'object' ? (value as Values)[locale] : undefined
+  }
+  return docLocale === locale ? value : undefined
+}
+
+/**
+ * Languages in which every one of `fields` is filled. Computed when an item is
+ * saved, from the language being saved and the stored text of the others.
+ */
+export function completeLocales(
+  fields: readonly string[],
+  saving: { doc: Values; locale: string },
+  stored: Values | undefined,
+): Locale[] {
+  return locales.filter((locale) =>
+    fields.every((field) => {
+      const incoming = valueIn(saving.doc, field, locale, saving.locale)
+      if (saving.locale === 'all' || saving.locale === locale) return filled(incoming)
+      return filled(valueIn(stored, field, locale, 'all'))
+    }),
+  )
+}
+
+const computeTranslations =
+  (fields: readonly string[]): FieldHook =>
+  async ({ data, originalDoc, req, collection, operation }) => {
+    const locale = req.locale && (req.locale === 'all' || isLocale(req.locale)) ? req.locale : 'zh'
+    let stored: Values | undefined
+    const id = (originalDoc as { id?: number | string } | undefined)?.id
+    if (operation === 'update' && collection && id !== undefined) {
+      stored = (await req.payload.findByID({
+        collection: collection.slug,
+        id,
+        locale: 'all',
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        req,
+      })) as unknown as Values
+    }
+    const doc = { ...(originalDoc as Values | undefined), ...(data as Values | undefined) }
+    return completeLocales(fields, { doc, locale }, stored)
+  }
+
+/**
+ * A read-only sidebar field listing the languages an item is complete in. The
+ * site shows an item only in those languages; the admin list shows the column.
+ */
+export function translationStatus(fields: readonly string[]): Field {
+  return {
+    name: 'translations',
+    type: 'select',
+    hasMany: true,
+    index: true,
+    options: locales.map((value) => ({ value, label: localeNames[value] })),
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: 'Languages with complete text. The site shows the item only in these languages.',
+    },
+    hooks: { beforeChange: [computeTranslations(fields)] },
+  }
+}
