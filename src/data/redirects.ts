@@ -1,10 +1,30 @@
 import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import type { RedirectRule } from '@/lib/build-update'
+import { cacheTags } from './cache-tags'
+import { cms } from './payload'
 
-/**
- * Editor-managed redirect rules, published in the build meta for client
- * navigation. The redirects collection does not exist yet, so there are none.
- */
+/** The editors' redirect rules, applied by the server and published in the build meta. */
+export async function readRedirectRules(payload: Payload): Promise<RedirectRule[]> {
+  const result = await payload.find({
+    collection: 'redirects',
+    pagination: false,
+    depth: 0,
+    sort: 'from',
+    overrideAccess: false,
+  })
+  return result.docs.map((doc) => ({
+    from: doc.from,
+    to: doc.to,
+    permanent: Boolean(doc.permanent),
+  }))
+}
+
+const cached = unstable_cache(async () => readRedirectRules(await cms()), ['redirects'], {
+  tags: [cacheTags.redirects],
+})
+
 export function getRedirectRules(): Promise<RedirectRule[]> {
-  return Promise.resolve([])
+  return cached()
 }

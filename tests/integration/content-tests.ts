@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { Media, User } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -175,8 +176,11 @@ export function contentTests(getPayload: () => Payload) {
         },
       })
       expect([...(translated.translations ?? [])].sort()).toEqual(['en', 'zh'])
+      // Both languages keep their own text.
       const zh = await payload.findByID({ collection: 'news', id: created.id, locale: 'zh' })
       expect(zh.title).toBe('只有中文')
+      const en = await payload.findByID({ collection: 'news', id: created.id, locale: 'en' })
+      expect(en.title).toBe('Now in English')
     })
 
     it('hides closed job openings from visitors', async () => {
@@ -225,6 +229,142 @@ export function contentTests(getPayload: () => Payload) {
       await expect(
         payload.create({ collection: 'redirects', data: { from: 'https://x.example', to: '/' } }),
       ).rejects.toThrow()
+    })
+
+    describe('data layer', () => {
+      // Articles of their own: industry news in 2023, so that other tests' items do not interfere.
+      const at = (iso: string) => new Date(iso).toISOString()
+      const ids: Record<string, number> = {}
+
+      it('reads a page of news with filters, in one language', async () => {
+        const payload = getPayload()
+        const { readNewsPage } = await import('@/data/news')
+        const make = async (key: string, publishedAt: string, locales: Locale[]) => {
+          const doc = await payload.create({
+            collection: 'news',
+            locale: 'zh',
+            data: article({ title: `中文 ${key}`, category: 'industry', publishedAt }),
+          })
+          if (locales.includes('en')) {
+            await payload.update({
+              collection: 'news',
+              id: doc.id,
+              locale: 'en',
+              data: {
+                title: `English ${key}`,
+                summary: 'Summary.',
+                body: richText([{ paragraph: 'Body.' }]),
+              },
+            })
+          }
+          ids[key] = doc.id
+        }
+        // 1 March 2023 00:30 in Shanghai is still February in UTC: it belongs to March.
+        await make('feb', at('2023-02-10T04:00:00Z'), ['zh', 'en'])
+        await make('mar-early', at('2023-02-28T16:30:00Z'), ['zh', 'en'])
+        await make('mar', at('2023-03-15T04:00:00Z'), ['zh'])
+        await make('nov', at('2023-11-20T04:00:00Z'), ['zh', 'en'])
+
+        const zh2023 = await readNewsPage(payload, 'zh', {
+          category: 'industry',
+          year: 2023,
+          page: 1,
+        })
+        expect(zh2023.items.map((item) => item.id)).toEqual([
+          ids.nov,
+          ids.mar,
+          ids['mar-early'],
+          ids.feb,
+        ])
+        expect(zh2023.items[0]?.cover?.srcSet.length).toBeGreaterThan(0)
+
+        const en2023 = await readNewsPage(payload, 'en', {
+          category: 'industry',
+          year: 2023,
+          page: 1,
+        })
+        expect(en2023.items.map((item) => item.title)).toEqual([
+          'English nov',
+          'English mar-early',
+          'English feb',
+        ])
+
+        const march = await readNewsPage(payload, 'zh', {
+          category: 'industry',
+          year: 2023,
+          month: 3,
+          page: 1,
+        })
+        expect(march.items.map((item) => item.id)).toEqual([ids.mar, ids['mar-early']])
+
+        const beyond = await readNewsPage(payload, 'zh', {
+          category: 'industry',
+          year: 2023,
+          page: 99,
+        })
+        expect(beyond.items).toEqual([])
+        expect(beyond.totalPages).toBe(1)
+      })
+
+      it('lists the years and months that have articles', async () => {
+        const { readNewsFacets } = await import('@/data/news')
+        const facets = await readNewsFacets(getPayload(), 'en', 'industry')
+        expect(facets.years).toContain(2023)
+        expect(facets.months[2023]).toEqual([2, 3, 11])
+      })
+
+      it('reads an article with its neighbours in the same language, and nothing lacking that language', async () => {
+        const payload = getPayload()
+        const { readArticle } = await import('@/data/news')
+        const en = await readArticle(payload, 'en', ids['mar-early'] as number)
+        expect(en?.title).toBe('English mar-early')
+        expect(en?.body).toBeTruthy()
+        // "mar" has no English: the English neighbours skip it.
+        expect(en?.previous?.id).toBe(ids.feb)
+        expect(en?.next?.id).not.toBe(ids.mar)
+        expect(await readArticle(payload, 'en', ids.mar as number)).toBeNull()
+        expect((await readArticle(payload, 'zh', ids.mar as number))?.title).toBe('中文 mar')
+        expect(await readArticle(payload, 'zh', 987654)).toBeNull()
+      })
+
+      it('keeps drafts and scheduled articles out of every read', async () => {
+        const payload = getPayload()
+        const { readLatestNews, readNewsIndex } = await import('@/data/news')
+        const titles = (await readLatestNews(payload, 'zh', 100)).map((item) => item.title)
+        expect(titles).toContain('已发布')
+        expect(titles).not.toContain('草稿')
+        expect(titles).not.toContain('定时发布')
+        const index = await readNewsIndex(payload, 'zh')
+        expect(index.length).toBe(titles.length)
+      })
+
+      it('reads open jobs, the FAQ in order, and the redirect rules', async () => {
+        const payload = getPayload()
+        const { readJobs } = await import('@/data/jobs')
+        const { readFaqs } = await import('@/data/faqs')
+        const { readRedirectRules } = await import('@/data/redirects')
+        expect((await readJobs(payload, 'zh')).map((job) => job.title)).toEqual(['推理工程师'])
+        expect(await readJobs(payload, 'en')).toEqual([])
+        for (const [order, question] of [
+          [2, '第二个问题？'],
+          [1, '第一个问题？'],
+        ] as const) {
+          await payload.create({
+            collection: 'faqs',
+            locale: 'zh',
+            data: { question, answer: '答案。', order },
+          })
+        }
+        expect((await readFaqs(payload, 'zh')).map((faq) => faq.question)).toEqual([
+          '第一个问题？',
+          '第二个问题？',
+        ])
+        expect(await readFaqs(payload, 'en')).toEqual([])
+        expect(await readRedirectRules(payload)).toEqual([
+          { from: '/old', to: '/news', permanent: false },
+          { from: '/partner', to: 'https://partner.example.com/x', permanent: true },
+        ])
+      })
     })
   })
 }

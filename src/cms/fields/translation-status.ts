@@ -43,15 +43,20 @@ const computeTranslations =
     let stored: Values | undefined
     const id = (originalDoc as { id?: number | string } | undefined)?.id
     if (operation === 'update' && collection && id !== undefined) {
-      stored = (await req.payload.findByID({
-        collection: collection.slug,
-        id,
-        locale: 'all',
-        depth: 0,
-        draft: true,
-        overrideAccess: true,
-        req,
-      })) as unknown as Values
+      // A local API call given `req` sets req.locale to its own locale; the save
+      // in progress must keep the one it started with.
+      const saved = { locale: req.locale, fallbackLocale: req.fallbackLocale }
+      stored = (await req.payload
+        .findByID({
+          collection: collection.slug,
+          id,
+          locale: 'all',
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })
+        .finally(() => Object.assign(req, saved))) as unknown as Values
     }
     const doc = { ...(originalDoc as Values | undefined), ...(data as Values | undefined) }
     return completeLocales(fields, { doc, locale }, stored)

@@ -1,0 +1,49 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import type { Job } from '@/payload-types'
+import { cacheTags } from './cache-tags'
+import { cms } from './payload'
+
+export type JobOpening = {
+  id: number
+  title: string
+  department: Job['department']
+  location: Job['location']
+  employmentType: Job['employmentType']
+  description: string
+  requirements: string[]
+  updatedAt: string
+}
+
+/** Open positions written in `locale`, in the editors' order. */
+export async function readJobs(payload: Payload, locale: Locale): Promise<JobOpening[]> {
+  const result = await payload.find({
+    collection: 'jobs',
+    locale,
+    where: { and: [{ open: { equals: true } }, { translations: { in: [locale] } }] },
+    sort: ['order', 'id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return result.docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    department: doc.department,
+    location: doc.location,
+    employmentType: doc.employmentType,
+    description: doc.description,
+    requirements: (doc.requirements ?? []).map((item) => item.text),
+    updatedAt: doc.updatedAt,
+  }))
+}
+
+const cached = unstable_cache(async (locale: Locale) => readJobs(await cms(), locale), ['jobs'], {
+  tags: [cacheTags.jobs],
+})
+
+export function getJobs(locale: Locale): Promise<JobOpening[]> {
+  return cached(locale)
+}

@@ -1,0 +1,312 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Payload, Where } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import type { NewsCategory } from '@/cms/collections/news'
+import type { News } from '@/payload-types'
+import { cacheTags, newsArticleTag } from './cache-tags'
+import { toImage, type SiteImage } from './media'
+import { cms } from './payload'
+
+// The CMS defines the categories; pages get them from here.
+export { newsCategories, type NewsCategory } from '@/cms/collections/news'
+
+export const NEWS_PER_PAGE = 9
+
+export type NewsFilter = {
+  category?: NewsCategory
+  year?: number
+  month?: number
+  /** 1-based. */
+  page: number
+}
+
+export type NewsSummary = {
+  id: number
+  title: string
+  summary: string
+  category: NewsCategory
+  publishedAt: string
+  cover: SiteImage | null
+}
+
+export type NewsPage = { items: NewsSummary[]; page: number; totalPages: number; total: number }
+
+export type NewsArticle = NewsSummary & {
+  body: News['body']
+  seoTitle: string
+  seoDescription: string
+  updatedAt: string
+  previous: { id: number; title: string } | null
+  next: { id: number; title: string } | null
+}
+
+/** Years, and months per year, that hold at least one article (of a category, when given). */
+export type NewsFacets = { years: number[]; months: Record<number, number[]> }
+
+/** The time zone dates are grouped and shown in. */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
+
+/** What a visitor may see in `locale`: published, due, and written in that language. */
+function visible(locale: Locale, now: Date): Where {
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      { publishedAt: { less_than_equal: now.toISOString() } },
+      { translations: { in: [locale] } },
+    ],
+  }
+}
+
+/** The first and last instant of a year or a month in Shanghai time, as UTC ISO strings. */
+export function periodRange(year: number, month?: number): { from: string; to: string } {
+  const start = Date.UTC(year, month ? month - 1 : 0, 1) - SHANGHAI_OFFSET_MS
+  const end = Date.UTC(month ? year : year + 1, month ? month : 0, 1) - SHANGHAI_OFFSET_MS
+  return { from: new Date(start).toISOString(), to: new Date(end - 1).toISOString() }
+}
+
+function filterWhere(locale: Locale, filter: Omit<NewsFilter, 'page'>, now: Date): Where {
+  const and: Where[] = [visible(locale, now)]
+  if (filter.category) and.push({ category: { equals: filter.category } })
+  if (filter.year) {
+    const { from, to } = periodRange(filter.year, filter.month)
+    and.push(
+      { publishedAt: { greater_than_equal: from } },
+      { publishedAt: { less_than_equal: to } },
+    )
+  }
+  return { and }
+}
+
+function toSummary(
+  doc: Pick<News, 'id' | 'title' | 'summary' | 'category' | 'publishedAt' | 'cover'>,
+): NewsSummary {
+  return {
+    id: doc.id,
+    title: doc.title,
+    summary: doc.summary,
+    category: doc.category,
+    publishedAt: doc.publishedAt,
+    cover: toImage(doc.cover),
+  }
+}
+
+const summaryFields = {
+  title: true,
+  summary: true,
+  category: true,
+  publishedAt: true,
+  cover: true,
+} as const
+
+export async function readNewsPage(
+  payload: Payload,
+  locale: Locale,
+  filter: NewsFilter,
+  now = new Date(),
+): Promise<NewsPage> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: filterWhere(locale, filter, now),
+    sort: ['-publishedAt', '-id'],
+    limit: NEWS_PER_PAGE,
+    page: Math.max(1, filter.page),
+    depth: 1,
+    select: summaryFields,
+    overrideAccess: false,
+  })
+  return {
+    items: result.docs.map(toSummary),
+    page: result.page ?? 1,
+    totalPages: Math.max(1, result.totalPages),
+    total: result.totalDocs,
+  }
+}
+
+export async function readLatestNews(
+  payload: Payload,
+  locale: Locale,
+  count: number,
+  now = new Date(),
+): Promise<NewsSummary[]> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: visible(locale, now),
+    sort: ['-publishedAt', '-id'],
+    limit: count,
+    depth: 1,
+    select: summaryFields,
+    overrideAccess: false,
+  })
+  return result.docs.map(toSummary)
+}
+
+/** Shanghai calendar year and month of an instant. */
+function yearMonth(iso: string): { year: number; month: number } {
+  const date = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS)
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }
+}
+
+export async function readNewsFacets(
+  payload: Payload,
+  locale: Locale,
+  category: NewsCategory | undefined,
+  now = new Date(),
+): Promise<NewsFacets> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: filterWhere(locale, { category }, now),
+    pagination: false,
+    depth: 0,
+    select: { publishedAt: true },
+    overrideAccess: false,
+  })
+  const months: Record<number, Set<number>> = {}
+  for (const doc of result.docs) {
+    const { year, month } = yearMonth(doc.publishedAt)
+    ;(months[year] ??= new Set()).add(month)
+  }
+  const years = Object.keys(months)
+    .map(Number)
+    .sort((a, b) => b - a)
+  return {
+    years,
+    months: Object.fromEntries(
+      years.map((year) => [year, [...(months[year] ?? [])].sort((a, b) => a - b)]),
+    ),
+  }
+}
+
+async function neighbour(
+  payload: Payload,
+  locale: Locale,
+  doc: News,
+  direction: 'previous' | 'next',
+  now: Date,
+): Promise<{ id: number; title: string } | null> {
+  // "Previous" is the next older article, "next" the next newer one, in the same language.
+  const older = direction === 'previous'
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: {
+      and: [
+        visible(locale, now),
+        {
+          or: [
+            { publishedAt: { [older ? 'less_than' : 'greater_than']: doc.publishedAt } },
+            {
+              and: [
+                { publishedAt: { equals: doc.publishedAt } },
+                { id: { [older ? 'less_than' : 'greater_than']: doc.id } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    sort: older ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
+    limit: 1,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: false,
+  })
+  const found = result.docs[0]
+  return found ? { id: found.id, title: found.title } : null
+}
+
+/** A published article in `locale`, or null when there is none with that id for visitors. */
+export async function readArticle(
+  payload: Payload,
+  locale: Locale,
+  id: number,
+  now = new Date(),
+): Promise<NewsArticle | null> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: { and: [visible(locale, now), { id: { equals: id } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const doc = result.docs[0]
+  if (!doc) return null
+  const [previous, next] = await Promise.all([
+    neighbour(payload, locale, doc, 'previous', now),
+    neighbour(payload, locale, doc, 'next', now),
+  ])
+  return {
+    ...toSummary(doc),
+    body: doc.body,
+    seoTitle: doc.seo?.title || doc.title,
+    seoDescription: doc.seo?.description || doc.summary,
+    updatedAt: doc.updatedAt,
+    previous,
+    next,
+  }
+}
+
+/** Every visible article id of a locale with its last change, for the sitemap and feeds. */
+export async function readNewsIndex(
+  payload: Payload,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ id: number; updatedAt: string }[]> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: visible(locale, now),
+    pagination: false,
+    depth: 0,
+    select: { updatedAt: true },
+    overrideAccess: false,
+  })
+  return result.docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
+}
+
+const cachedPage = unstable_cache(
+  async (locale: Locale, filter: NewsFilter) => readNewsPage(await cms(), locale, filter),
+  ['news-page'],
+  { tags: [cacheTags.news] },
+)
+const cachedLatest = unstable_cache(
+  async (locale: Locale, count: number) => readLatestNews(await cms(), locale, count),
+  ['news-latest'],
+  { tags: [cacheTags.news] },
+)
+const cachedFacets = unstable_cache(
+  async (locale: Locale, category: NewsCategory | undefined) =>
+    readNewsFacets(await cms(), locale, category),
+  ['news-facets'],
+  { tags: [cacheTags.news] },
+)
+const cachedIndex = unstable_cache(
+  async (locale: Locale) => readNewsIndex(await cms(), locale),
+  ['news-index'],
+  { tags: [cacheTags.news] },
+)
+
+export function getNewsPage(locale: Locale, filter: NewsFilter): Promise<NewsPage> {
+  return cachedPage(locale, filter)
+}
+export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
+  return cachedLatest(locale, count)
+}
+export function getNewsFacets(locale: Locale, category?: NewsCategory): Promise<NewsFacets> {
+  return cachedFacets(locale, category)
+}
+export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
+  return cachedIndex(locale)
+}
+export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
+  // Tagged with the article and with the news (its neighbours change when others do).
+  return unstable_cache(
+    async () => readArticle(await cms(), locale, id),
+    ['news-article', locale, String(id)],
+    { tags: [cacheTags.news, newsArticleTag(id)] },
+  )()
+}
