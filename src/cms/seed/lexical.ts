@@ -2,7 +2,7 @@
  * Builds Lexical rich text (the body format of the CMS) from a small outline,
  * for the launch content and for tests.
  */
-type Block =
+export type Block =
   { heading: string } | { paragraph: string } | { list: readonly string[] } | { quote: string }
 
 /** A Lexical node, as Payload's generated types describe one. */
