@@ -1,11 +1,19 @@
 /**
  * Runs once when the server starts: validates the environment so that a bad
  * setting stops the start with a clear message instead of failing on the
- * first request.
+ * first request, then watches for scheduled articles coming due.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { parseEnv } = await import('./lib/env')
     parseEnv(process.env)
+    const { watchScheduledArticles } = await import('./cms/scheduled')
+    watchScheduledArticles(async () => {
+      const [{ getPayload }, { default: config }] = await Promise.all([
+        import('payload'),
+        import('@payload-config'),
+      ])
+      return getPayload({ config })
+    })
   }
 }

@@ -178,6 +178,7 @@ export interface News {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -192,6 +193,7 @@ export interface Media {
    * What the image shows, for people who cannot see it. Both languages.
    */
   alt: string;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -256,6 +258,7 @@ export interface Job {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -275,6 +278,7 @@ export interface Faq {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -307,6 +311,7 @@ export interface Video {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -471,6 +476,7 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
       };
   translations?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -494,6 +500,7 @@ export interface JobsSelect<T extends boolean = true> {
   open?: T;
   order?: T;
   translations?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -506,6 +513,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   order?: T;
   translations?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -522,6 +530,7 @@ export interface VideosSelect<T extends boolean = true> {
   duration?: T;
   order?: T;
   translations?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -531,6 +540,7 @@ export interface VideosSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -55,6 +55,8 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Everything but Next's assets, the CMS (admin and API), the build-update
-  // files and the static files of public/.
-  matcher: ['/((?!_next/|api/|admin$|admin/|builds/|assets/|favicon\\.ico$|robots\\.txt$).*)'],
+  // files, the internal revalidation route and the static files of public/.
+  matcher: [
+    '/((?!_next/|api/|admin$|admin/|builds/|internal/revalidate$|assets/|favicon\\.ico$|robots\\.txt$).*)',
+  ],
 }

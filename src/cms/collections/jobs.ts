@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, openPositions } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
+import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
@@ -86,5 +87,6 @@ export const Jobs: CollectionConfig = {
       ],
     },
     translationStatus(['title', 'description', 'requirements']),
+    seedKey,
   ],
 }

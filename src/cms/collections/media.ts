@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access/roles'
+import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 import { mediaDir } from '../../lib/env'
@@ -44,5 +45,6 @@ export const Media: CollectionConfig = {
       localized: true,
       admin: { description: 'What the image shows, for people who cannot see it. Both languages.' },
     },
+    seedKey,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
+import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 
@@ -79,5 +80,6 @@ export const News: CollectionConfig = {
       ],
     },
     translationStatus(['title', 'summary']),
+    seedKey,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
+import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
@@ -55,5 +56,6 @@ export const Videos: CollectionConfig = {
       ],
     },
     translationStatus(['title']),
+    seedKey,
   ],
 }

@@ -1,17 +1,43 @@
 import { revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateToken, revalidateTokenHeader } from '../../lib/revalidate-token'
+
+/** Whether this process is the Next.js server (not a seed or admin command). */
+function insideServer(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs' && Boolean(process.env.PORT)
+}
 
 /**
- * Marks cached reads as stale after an editor's change. Outside a running Next
- * server (seed and admin commands) there is no cache to invalidate, and Next
- * throws; that case is expected and ignored.
+ * Asks the server's own revalidation route to drop the tags: Next.js only
+ * revalidates inside a request, and background work (scheduled articles coming
+ * due) runs outside one.
+ */
+export async function revalidateThroughServer(tags: readonly string[]): Promise<void> {
+  const response = await fetch(`http://localhost:${process.env.PORT}${revalidatePath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [revalidateTokenHeader]: revalidateToken() },
+    body: JSON.stringify({ tags }),
+  })
+  if (!response.ok) throw new Error(`Revalidation answered ${response.status}`)
+}
+
+/**
+ * Marks cached reads as stale after an editor's change. Outside a request (a
+ * background job) the server's own route does it; outside the server (seed and
+ * admin commands) there is no cache to invalidate.
  */
 export function revalidateTags(tags: readonly string[]): void {
+  const missed: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Not inside a Next.js request: nothing cached to invalidate.
+      missed.push(tag)
     }
+  }
+  if (missed.length > 0 && insideServer()) {
+    revalidateThroughServer(missed).catch((error: unknown) => {
+      console.error('Could not revalidate', missed, error)
+    })
   }
 }
 

@@ -1,5 +1,5 @@
 import * as migration_20261122_051536_initial from './20261122_051536_initial';
-import * as migration_20261122_093959_content from './20261122_093959_content';
+import * as migration_20261122_094726_content from './20261122_094726_content';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_051536_initial',
   },
   {
-    up: migration_20261122_093959_content.up,
-    down: migration_20261122_093959_content.down,
-    name: '20261122_093959_content'
+    up: migration_20261122_094726_content.up,
+    down: migration_20261122_094726_content.down,
+    name: '20261122_094726_content'
   },
 ];

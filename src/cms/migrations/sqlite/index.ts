@@ -1,5 +1,5 @@
 import * as migration_20261122_051519_initial from './20261122_051519_initial';
-import * as migration_20261122_094004_content from './20261122_094004_content';
+import * as migration_20261122_094723_content from './20261122_094723_content';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_051519_initial',
   },
   {
-    up: migration_20261122_094004_content.up,
-    down: migration_20261122_094004_content.down,
-    name: '20261122_094004_content'
+    up: migration_20261122_094723_content.up,
+    down: migration_20261122_094723_content.down,
+    name: '20261122_094723_content'
   },
 ];

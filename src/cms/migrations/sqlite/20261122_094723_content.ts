@@ -17,6 +17,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`category\` text DEFAULT 'company',
   	\`published_at\` text,
   	\`cover_id\` integer,
+  	\`seed_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
@@ -26,6 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`news_category_idx\` ON \`news\` (\`category\`);`)
   await db.run(sql`CREATE INDEX \`news_published_at_idx\` ON \`news\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`news_cover_idx\` ON \`news\` (\`cover_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`news_seed_key_idx\` ON \`news\` (\`seed_key\`);`)
   await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
@@ -59,6 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_category\` text DEFAULT 'company',
   	\`version_published_at\` text,
   	\`version_cover_id\` integer,
+  	\`version_seed_key\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -75,6 +78,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_news_v_version_version_category_idx\` ON \`_news_v\` (\`version_category\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_published_at_idx\` ON \`_news_v\` (\`version_published_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_cover_idx\` ON \`_news_v\` (\`version_cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_seed_key_idx\` ON \`_news_v\` (\`version_seed_key\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
@@ -126,11 +130,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`employment_type\` text DEFAULT 'full_time' NOT NULL,
   	\`open\` integer DEFAULT true,
   	\`order\` numeric DEFAULT 0,
+  	\`seed_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE INDEX \`jobs_order_idx\` ON \`jobs\` (\`order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`jobs_seed_key_idx\` ON \`jobs\` (\`seed_key\`);`)
   await db.run(sql`CREATE INDEX \`jobs_updated_at_idx\` ON \`jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`jobs_created_at_idx\` ON \`jobs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`jobs_locales\` (
@@ -157,11 +163,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`faqs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` numeric DEFAULT 0 NOT NULL,
+  	\`seed_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE INDEX \`faqs_order_idx\` ON \`faqs\` (\`order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`faqs_seed_key_idx\` ON \`faqs\` (\`seed_key\`);`)
   await db.run(sql`CREATE INDEX \`faqs_updated_at_idx\` ON \`faqs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`faqs_created_at_idx\` ON \`faqs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`faqs_locales\` (
@@ -192,6 +200,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text,
   	\`duration\` numeric NOT NULL,
   	\`order\` numeric DEFAULT 0 NOT NULL,
+  	\`seed_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -201,6 +210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`videos_poster_idx\` ON \`videos\` (\`poster_id\`);`)
   await db.run(sql`CREATE INDEX \`videos_clip_idx\` ON \`videos\` (\`clip_id\`);`)
   await db.run(sql`CREATE INDEX \`videos_order_idx\` ON \`videos\` (\`order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`videos_seed_key_idx\` ON \`videos\` (\`seed_key\`);`)
   await db.run(sql`CREATE INDEX \`videos_updated_at_idx\` ON \`videos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`videos_created_at_idx\` ON \`videos\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`videos_locales\` (
@@ -215,6 +225,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`videos_locales_locale_parent_id_unique\` ON \`videos_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`seed_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`url\` text,
@@ -246,6 +257,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_wide_filename\` text
   );
   `)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_seed_key_idx\` ON \`media\` (\`seed_key\`);`)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)

@@ -27,6 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"category" "enum_news_category" DEFAULT 'company',
   	"published_at" timestamp(3) with time zone,
   	"cover_id" integer,
+  	"seed_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_news_status" DEFAULT 'draft'
@@ -56,6 +57,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_category" "enum__news_v_version_category" DEFAULT 'company',
   	"version_published_at" timestamp(3) with time zone,
   	"version_cover_id" integer,
+  	"version_seed_key" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__news_v_version_status" DEFAULT 'draft',
@@ -99,6 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"employment_type" "enum_jobs_employment_type" DEFAULT 'full_time' NOT NULL,
   	"open" boolean DEFAULT true,
   	"order" numeric DEFAULT 0,
+  	"seed_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -121,6 +124,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "faqs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" numeric DEFAULT 0 NOT NULL,
+  	"seed_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -147,6 +151,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url" varchar,
   	"duration" numeric NOT NULL,
   	"order" numeric DEFAULT 0 NOT NULL,
+  	"seed_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -161,6 +166,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"seed_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
@@ -293,6 +299,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "news_category_idx" ON "news" USING btree ("category");
   CREATE INDEX "news_published_at_idx" ON "news" USING btree ("published_at");
   CREATE INDEX "news_cover_idx" ON "news" USING btree ("cover_id");
+  CREATE UNIQUE INDEX "news_seed_key_idx" ON "news" USING btree ("seed_key");
   CREATE INDEX "news_updated_at_idx" ON "news" USING btree ("updated_at");
   CREATE INDEX "news_created_at_idx" ON "news" USING btree ("created_at");
   CREATE INDEX "news__status_idx" ON "news" USING btree ("_status");
@@ -304,6 +311,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_news_v_version_version_category_idx" ON "_news_v" USING btree ("version_category");
   CREATE INDEX "_news_v_version_version_published_at_idx" ON "_news_v" USING btree ("version_published_at");
   CREATE INDEX "_news_v_version_version_cover_idx" ON "_news_v" USING btree ("version_cover_id");
+  CREATE INDEX "_news_v_version_version_seed_key_idx" ON "_news_v" USING btree ("version_seed_key");
   CREATE INDEX "_news_v_version_version_updated_at_idx" ON "_news_v" USING btree ("version_updated_at");
   CREATE INDEX "_news_v_version_version_created_at_idx" ON "_news_v" USING btree ("version_created_at");
   CREATE INDEX "_news_v_version_version__status_idx" ON "_news_v" USING btree ("version__status");
@@ -320,6 +328,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "jobs_translations_parent_idx" ON "jobs_translations" USING btree ("parent_id");
   CREATE INDEX "jobs_translations_value_idx" ON "jobs_translations" USING btree ("value");
   CREATE INDEX "jobs_order_idx" ON "jobs" USING btree ("order");
+  CREATE UNIQUE INDEX "jobs_seed_key_idx" ON "jobs" USING btree ("seed_key");
   CREATE INDEX "jobs_updated_at_idx" ON "jobs" USING btree ("updated_at");
   CREATE INDEX "jobs_created_at_idx" ON "jobs" USING btree ("created_at");
   CREATE UNIQUE INDEX "jobs_locales_locale_parent_id_unique" ON "jobs_locales" USING btree ("_locale","_parent_id");
@@ -327,6 +336,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "faqs_translations_parent_idx" ON "faqs_translations" USING btree ("parent_id");
   CREATE INDEX "faqs_translations_value_idx" ON "faqs_translations" USING btree ("value");
   CREATE INDEX "faqs_order_idx" ON "faqs" USING btree ("order");
+  CREATE UNIQUE INDEX "faqs_seed_key_idx" ON "faqs" USING btree ("seed_key");
   CREATE INDEX "faqs_updated_at_idx" ON "faqs" USING btree ("updated_at");
   CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
   CREATE UNIQUE INDEX "faqs_locales_locale_parent_id_unique" ON "faqs_locales" USING btree ("_locale","_parent_id");
@@ -336,9 +346,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "videos_poster_idx" ON "videos" USING btree ("poster_id");
   CREATE INDEX "videos_clip_idx" ON "videos" USING btree ("clip_id");
   CREATE INDEX "videos_order_idx" ON "videos" USING btree ("order");
+  CREATE UNIQUE INDEX "videos_seed_key_idx" ON "videos" USING btree ("seed_key");
   CREATE INDEX "videos_updated_at_idx" ON "videos" USING btree ("updated_at");
   CREATE INDEX "videos_created_at_idx" ON "videos" USING btree ("created_at");
   CREATE UNIQUE INDEX "videos_locales_locale_parent_id_unique" ON "videos_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "media_seed_key_idx" ON "media" USING btree ("seed_key");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");

@@ -1,0 +1,25 @@
+import { revalidateTag } from 'next/cache'
+import { isRevalidateToken, revalidateTokenHeader } from '@/lib/revalidate-token'
+
+const tagPattern = /^[a-z]{1,20}(:\d{1,12})?$/
+
+/**
+ * Revalidates cache tags for work that runs outside a request: scheduled
+ * articles coming due and CMS changes made by background jobs. Only the server
+ * itself knows the token.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isRevalidateToken(request.headers.get(revalidateTokenHeader))) {
+    return Response.json({ error: 'Forbidden' }, { status: 403 })
+  }
+  const body: unknown = await request.json().catch(() => null)
+  const tags =
+    body && typeof body === 'object' && 'tags' in body && Array.isArray(body.tags)
+      ? body.tags.filter((tag): tag is string => typeof tag === 'string' && tagPattern.test(tag))
+      : []
+  if (tags.length === 0 || tags.length > 100) {
+    return Response.json({ error: 'Give 1 to 100 cache tags.' }, { status: 400 })
+  }
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  return new Response(null, { status: 204 })
+}

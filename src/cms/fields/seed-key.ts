@@ -1,0 +1,14 @@
+import type { Field } from 'payload'
+
+/**
+ * Key of an item of the launch content, so that seeding again finds it
+ * instead of adding it twice. Empty for items editors create.
+ */
+export const seedKey: Field = {
+  name: 'seedKey',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { hidden: true },
+  access: { read: ({ req }) => Boolean(req.user) },
+}
