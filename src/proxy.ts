@@ -2,26 +2,37 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { detectLocale } from '@/i18n/detect'
 import { localeCookie } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
-import { env } from '@/lib/env'
+import { env, siteOrigin } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
+import { redirectRules, redirectTarget } from '@/lib/server-redirects'
 
 /**
  * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
  * - `/zh/x` redirects to `/x`;
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
+ * - the editors' redirect rules apply (307, or 308 when permanent);
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.
  * No response here sets a cookie.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
 
   if (pathname === '/zh' || pathname.startsWith('/zh/')) {
     const url = request.nextUrl.clone()
     url.pathname = pathname.slice(3) || '/'
     return NextResponse.redirect(url, 308)
+  }
+
+  const redirect = redirectTarget(
+    await redirectRules(request.nextUrl.origin),
+    pathname,
+    siteOrigin(),
+  )
+  if (redirect) {
+    return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status)
   }
 
   if (pathname === '/') {
