@@ -33,7 +33,8 @@ PG_TEST_URL="$PG_TEST_URL" npm run -s test:integration
 step "Production build (test environment, its own database)"
 export APP_ENV=test
 export DATABASE_URL="file:./data/e2e.db"
-rm -f data/e2e.db data/e2e.db-*
+export MEDIA_DIR="data/e2e-media"
+rm -rf data/e2e.db data/e2e.db-* data/e2e-media
 npm run -s build
 
 step "End-to-end tests (Chromium)"

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { env, isPostgres } from '../lib/env'
 import { createAdmin } from './first-admin'
 import { postgresMigrations, sqliteMigrations } from './migration-lists'
+import { seedContent } from './seed/seed-content'
 import { seedSite } from './seed/seed-site'
 
 /**
@@ -13,7 +14,11 @@ import { seedSite } from './seed/seed-site'
 export async function onInit(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: isPostgres() ? postgresMigrations : sqliteMigrations })
 
-  if (await seedSite(payload)) payload.logger.info('Seeded the launch site settings.')
+  // An empty database (its settings were never saved) gets the whole launch content.
+  if (await seedSite(payload)) {
+    payload.logger.info('Seeded the launch site settings.')
+    payload.logger.info(`Seeded the launch content: ${JSON.stringify(await seedContent(payload))}`)
+  }
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })

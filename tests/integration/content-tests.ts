@@ -109,7 +109,10 @@ export function contentTests(getPayload: () => Payload) {
         overrideAccess: false,
         locale: 'zh',
       })
-      expect(visitor.docs.map((doc) => doc.id)).toEqual([published.id])
+      const seen = visitor.docs.map((doc) => doc.id)
+      expect(seen).toContain(published.id)
+      expect(seen).not.toContain(draft.id)
+      expect(seen).not.toContain(scheduled.id)
       await expect(
         payload.findByID({ collection: 'news', id: scheduled.id, overrideAccess: false }),
       ).rejects.toThrow()
@@ -232,7 +235,8 @@ export function contentTests(getPayload: () => Payload) {
     })
 
     describe('data layer', () => {
-      // Articles of their own: industry news in 2023, so that other tests' items do not interfere.
+      // Articles of their own: industry news in 2013, before
+      // any launch article, so that nothing else interferes.
       const at = (iso: string) => new Date(iso).toISOString()
       const ids: Record<string, number> = {}
 
@@ -259,31 +263,31 @@ export function contentTests(getPayload: () => Payload) {
           }
           ids[key] = doc.id
         }
-        // 1 March 2023 00:30 in Shanghai is still February in UTC: it belongs to March.
-        await make('feb', at('2023-02-10T04:00:00Z'), ['zh', 'en'])
-        await make('mar-early', at('2023-02-28T16:30:00Z'), ['zh', 'en'])
-        await make('mar', at('2023-03-15T04:00:00Z'), ['zh'])
-        await make('nov', at('2023-11-20T04:00:00Z'), ['zh', 'en'])
+        // 1 March 2013 00:30 in Shanghai is still February in UTC: it belongs to March.
+        await make('feb', at('2013-02-10T04:00:00Z'), ['zh', 'en'])
+        await make('mar-early', at('2013-02-28T16:30:00Z'), ['zh', 'en'])
+        await make('mar', at('2013-03-15T04:00:00Z'), ['zh'])
+        await make('nov', at('2013-11-20T04:00:00Z'), ['zh', 'en'])
 
-        const zh2023 = await readNewsPage(payload, 'zh', {
+        const zh2013 = await readNewsPage(payload, 'zh', {
           category: 'industry',
-          year: 2023,
+          year: 2013,
           page: 1,
         })
-        expect(zh2023.items.map((item) => item.id)).toEqual([
+        expect(zh2013.items.map((item) => item.id)).toEqual([
           ids.nov,
           ids.mar,
           ids['mar-early'],
           ids.feb,
         ])
-        expect(zh2023.items[0]?.cover?.srcSet.length).toBeGreaterThan(0)
+        expect(zh2013.items[0]?.cover?.srcSet.length).toBeGreaterThan(0)
 
-        const en2023 = await readNewsPage(payload, 'en', {
+        const en2013 = await readNewsPage(payload, 'en', {
           category: 'industry',
-          year: 2023,
+          year: 2013,
           page: 1,
         })
-        expect(en2023.items.map((item) => item.title)).toEqual([
+        expect(en2013.items.map((item) => item.title)).toEqual([
           'English nov',
           'English mar-early',
           'English feb',
@@ -291,7 +295,7 @@ export function contentTests(getPayload: () => Payload) {
 
         const march = await readNewsPage(payload, 'zh', {
           category: 'industry',
-          year: 2023,
+          year: 2013,
           month: 3,
           page: 1,
         })
@@ -299,7 +303,7 @@ export function contentTests(getPayload: () => Payload) {
 
         const beyond = await readNewsPage(payload, 'zh', {
           category: 'industry',
-          year: 2023,
+          year: 2013,
           page: 99,
         })
         expect(beyond.items).toEqual([])
@@ -309,8 +313,8 @@ export function contentTests(getPayload: () => Payload) {
       it('lists the years and months that have articles', async () => {
         const { readNewsFacets } = await import('@/data/news')
         const facets = await readNewsFacets(getPayload(), 'en', 'industry')
-        expect(facets.years).toContain(2023)
-        expect(facets.months[2023]).toEqual([2, 3, 11])
+        expect(facets.years).toContain(2013)
+        expect(facets.months[2013]).toEqual([2, 3, 11])
       })
 
       it('reads an article with its neighbours in the same language, and nothing lacking that language', async () => {
@@ -334,6 +338,10 @@ export function contentTests(getPayload: () => Payload) {
         expect(titles).toContain('已发布')
         expect(titles).not.toContain('草稿')
         expect(titles).not.toContain('定时发布')
+        const { launchArticles } = await import('@/cms/seed/seed-content')
+        for (const hidden of launchArticles.filter((launch) => launch.state)) {
+          expect(titles).not.toContain(hidden.zh.title)
+        }
         const index = await readNewsIndex(payload, 'zh')
         expect(index.length).toBe(titles.length)
       })
@@ -343,11 +351,14 @@ export function contentTests(getPayload: () => Payload) {
         const { readJobs } = await import('@/data/jobs')
         const { readFaqs } = await import('@/data/faqs')
         const { readRedirectRules } = await import('@/data/redirects')
-        expect((await readJobs(payload, 'zh')).map((job) => job.title)).toEqual(['推理工程师'])
-        expect(await readJobs(payload, 'en')).toEqual([])
+        const zhJobs = (await readJobs(payload, 'zh')).map((job) => job.title)
+        expect(zhJobs).toContain('推理工程师')
+        expect(zhJobs).not.toContain('已关闭职位')
+        // Written in Chinese only: absent from the English list.
+        expect((await readJobs(payload, 'en')).map((job) => job.title)).not.toContain('推理工程师')
         for (const [order, question] of [
-          [2, '第二个问题？'],
-          [1, '第一个问题？'],
+          [101, '第二个问题？'],
+          [100, '第一个问题？'],
         ] as const) {
           await payload.create({
             collection: 'faqs',
@@ -355,15 +366,102 @@ export function contentTests(getPayload: () => Payload) {
             data: { question, answer: '答案。', order },
           })
         }
-        expect((await readFaqs(payload, 'zh')).map((faq) => faq.question)).toEqual([
-          '第一个问题？',
-          '第二个问题？',
-        ])
-        expect(await readFaqs(payload, 'en')).toEqual([])
+        const zhFaqs = (await readFaqs(payload, 'zh')).map((faq) => faq.question)
+        expect(zhFaqs.slice(-2)).toEqual(['第一个问题？', '第二个问题？'])
+        const enFaqs = (await readFaqs(payload, 'en')).map((faq) => faq.question)
+        expect(enFaqs).toHaveLength(zhFaqs.length - 2)
         expect(await readRedirectRules(payload)).toEqual([
           { from: '/old', to: '/news', permanent: false },
           { from: '/partner', to: 'https://partner.example.com/x', permanent: true },
         ])
+      })
+    })
+
+    describe('launch content and scheduling', () => {
+      it('holds the launch content of the brief in both languages after the first start', async () => {
+        const payload = getPayload()
+        const { launchArticles } = await import('@/cms/seed/seed-content')
+        const { readNewsIndex } = await import('@/data/news')
+        const published = launchArticles.filter((article) => !article.state)
+        expect(published.length).toBeGreaterThanOrEqual(36)
+        expect(launchArticles.some((article) => article.state === 'draft')).toBe(true)
+        expect(launchArticles.some((article) => article.state === 'scheduled')).toBe(true)
+        for (const locale of ['zh', 'en'] as const) {
+          const index = await readNewsIndex(payload, locale)
+          expect(index.length).toBeGreaterThanOrEqual(published.length)
+        }
+        const seeded = async (collection: 'jobs' | 'faqs' | 'videos') =>
+          (
+            await payload.find({
+              collection,
+              where: { seedKey: { exists: true } },
+              pagination: false,
+              locale: 'all',
+              overrideAccess: true,
+            })
+          ).docs
+        const jobs = await seeded('jobs')
+        expect(jobs.length).toBeGreaterThanOrEqual(8)
+        expect(
+          new Set(jobs.map((job) => ('employmentType' in job ? job.employmentType : null))),
+        ).toEqual(new Set(['full_time', 'part_time']))
+        const faqs = await seeded('faqs')
+        expect(faqs).toHaveLength(9)
+        const videos = await seeded('videos')
+        expect(videos.length).toBeGreaterThanOrEqual(4)
+        for (const item of [...jobs, ...faqs, ...videos]) {
+          expect([...(item.translations ?? [])].sort()).toEqual(['en', 'zh'])
+        }
+        const { readVideos } = await import('@/data/videos')
+        const en = await readVideos(payload, 'en')
+        expect(
+          en.filter((video) => video.clip?.mimeType === 'video/mp4').length,
+        ).toBeGreaterThanOrEqual(4)
+        expect(en.every((video) => video.poster?.alt)).toBe(true)
+        const { readCompany } = await import('@/data/company')
+        for (const locale of ['zh', 'en'] as const) {
+          const company = await readCompany(payload, locale)
+          expect(company.milestones.length).toBeGreaterThanOrEqual(8)
+          expect(company.milestones[0]?.year).toBe(2014)
+          expect(company.milestones.every((milestone) => milestone.title && milestone.text)).toBe(
+            true,
+          )
+          expect(company.founder.portrait?.alt).toBeTruthy()
+          expect(company.values.length).toBeGreaterThanOrEqual(3)
+        }
+        expect((await readCompany(payload, 'en')).mission).not.toBe(
+          (await readCompany(payload, 'zh')).mission,
+        )
+      })
+
+      it('seeds again without adding anything twice', async () => {
+        const { seedContent } = await import('@/cms/seed/seed-content')
+        expect(await seedContent(getPayload())).toEqual({
+          articles: 0,
+          jobs: 0,
+          faqs: 0,
+          videos: 0,
+          company: false,
+        })
+      })
+
+      it('finds scheduled articles as their time comes', async () => {
+        const payload = getPayload()
+        const { articlesComingDue } = await import('@/cms/scheduled')
+        const due = new Date(Date.now() + 60_000)
+        const doc = await payload.create({
+          collection: 'news',
+          locale: 'zh',
+          data: article({ title: '一分钟后发布', publishedAt: due.toISOString() }),
+        })
+        const before = await articlesComingDue(payload, new Date(Date.now() - 5_000), new Date())
+        expect(before).not.toContain(doc.id)
+        const after = await articlesComingDue(
+          payload,
+          new Date(due.getTime() - 5_000),
+          new Date(due.getTime() + 1),
+        )
+        expect(after).toEqual([doc.id])
       })
     })
   })

@@ -12,6 +12,7 @@ const widths = { thumb: 480, card: 960, wide: 1600 } as const
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media', plural: 'Media' },
+  graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateOnChange(() => [cacheTags.media]),

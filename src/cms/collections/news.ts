@@ -11,6 +11,7 @@ export type NewsCategory = (typeof newsCategories)[number]
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Article', plural: 'News' },
+  graphQL: { singularName: 'NewsArticle', pluralName: 'NewsArticles' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status', 'translations'],

@@ -108,6 +108,11 @@ export const motifAlt: Record<CoverMotif, { zh: string; en: string }> = {
   },
 }
 
+/** The motif alone, in line art, drawn in a 600×600 box. */
+export function motifSvg(motif: CoverMotif, hue: number): string {
+  return motifs[motif](hue)
+}
+
 export function coverSvg(motif: CoverMotif, hue: number): string {
   const grid = Array.from({ length: 17 }, (_, i) => i * 100)
     .map(

@@ -1,0 +1,183 @@
+import type { APIRequestContext } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+import { news2026 } from '../../src/cms/seed/content/news-2026'
+import { expect, test } from './fixtures'
+
+type Doc = { id: number; title?: string; _status?: string; publishedAt?: string }
+
+const hidden = news2026.filter((article) => article.state)
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: e2eAdmin })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+async function adminFind(request: APIRequestContext, token: string, title: string): Promise<Doc> {
+  const response = await request.get('/api/news', {
+    headers: { Authorization: `JWT ${token}` },
+    params: { draft: 'true', locale: 'zh', 'where[title][equals]': title, depth: '0' },
+  })
+  const { docs } = (await response.json()) as { docs: Doc[] }
+  const doc = docs[0]
+  if (!doc) throw new Error(`No article titled ${title}`)
+  return doc
+}
+
+test.describe('content through the APIs', () => {
+  test('visitors read only published, due articles through REST, in both languages', async ({
+    request,
+  }) => {
+    const now = Date.now()
+    for (const locale of ['zh', 'en']) {
+      const response = await request.get('/api/news', {
+        params: { locale, limit: '200', depth: '0', draft: 'true' },
+      })
+      expect(response.status()).toBe(200)
+      const { docs } = (await response.json()) as { docs: Doc[] }
+      expect(docs.length).toBeGreaterThanOrEqual(36)
+      for (const doc of docs) {
+        expect(doc._status).toBe('published')
+        expect(Date.parse(doc.publishedAt ?? '')).toBeLessThanOrEqual(now)
+      }
+      const titles = docs.map((doc) => doc.title)
+      for (const article of hidden) {
+        expect(titles).not.toContain(article[locale as 'zh' | 'en'].title)
+      }
+    }
+  })
+
+  test('a draft or scheduled article is not found by id, through REST or GraphQL', async ({
+    request,
+  }) => {
+    const token = await adminToken(request)
+    for (const article of hidden) {
+      const { id } = await adminFind(request, token, article.zh.title)
+      const byId = await request.get(`/api/news/${id}`, { params: { draft: 'true' } })
+      expect(byId.status()).toBe(404)
+
+      const graphql = await request.post('/api/graphql', {
+        data: {
+          query: `query { NewsArticle(id: ${id}, draft: true) { id title } NewsArticles(limit: 200, draft: true) { docs { id } } }`,
+        },
+      })
+      const body = (await graphql.json()) as {
+        data?: { NewsArticle: Doc | null; NewsArticles: { docs: Doc[] } }
+      }
+      expect(body.data?.NewsArticle ?? null).toBeNull()
+      expect(body.data?.NewsArticles.docs.map((doc) => doc.id)).not.toContain(id)
+    }
+  })
+
+  test('visitors cannot write anything', async ({ request }) => {
+    const token = await adminToken(request)
+    const { id } = await adminFind(request, token, hidden[0]?.zh.title ?? '')
+    const attempts = [
+      request.post('/api/news', { data: { title: 'x', _status: 'published' } }),
+      request.patch(`/api/news/${id}`, { data: { title: 'x' } }),
+      request.delete(`/api/news/${id}`),
+      request.post('/api/faqs', { data: { question: 'x', answer: 'y', order: 1 } }),
+      request.post('/api/jobs', { data: { title: 'x' } }),
+      request.post('/api/redirects', { data: { from: '/x', to: '/' } }),
+      request.post('/api/globals/company', { data: { mission: 'x' } }),
+      request.post('/api/globals/site', { data: { phone: '1' } }),
+    ]
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status(), response.url()).toBe(403)
+      expect(await response.text()).not.toMatch(/stack|node_modules|SQL/i)
+    }
+    expect((await request.get('/api/users')).status()).toBe(403)
+  })
+
+  test('a scheduled article becomes visible after its time, without anyone acting', async ({
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const media = (await (
+      await request.get('/api/media', { headers: auth, params: { limit: '1', depth: '0' } })
+    ).json()) as { docs: { id: number }[] }
+    const title = `定时 ${Date.now()}`
+    const created = await request.post('/api/news', {
+      headers: auth,
+      params: { locale: 'zh' },
+      data: {
+        title,
+        summary: '到点自动发布。',
+        body: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: 'ltr',
+                format: '',
+                indent: 0,
+                children: [{ type: 'text', version: 1, text: '正文。' }],
+              },
+            ],
+          },
+        },
+        category: 'company',
+        cover: media.docs[0]?.id,
+        publishedAt: new Date(Date.now() + 6_000).toISOString(),
+        _status: 'published',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: Doc }
+    expect((await request.get(`/api/news/${doc.id}`)).status()).toBe(404)
+    await expect
+      .poll(async () => (await request.get(`/api/news/${doc.id}`)).status(), { timeout: 15_000 })
+      .toBe(200)
+    await request.delete(`/api/news/${doc.id}`, { headers: auth })
+  })
+
+  test('an editor redirect is applied by the server within seconds', async ({ request }) => {
+    const token = await adminToken(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const from = `/e2e-moved-${Date.now()}`
+    const rules = [
+      { from, to: '/en', permanent: false, status: 307, location: '/en' },
+      {
+        from: `${from}-partner`,
+        to: 'https://partner.example.org/report',
+        permanent: true,
+        status: 308,
+        location: 'https://partner.example.org/report',
+      },
+    ]
+    const ids: number[] = []
+    for (const rule of rules) {
+      const created = await request.post('/api/redirects', {
+        headers: auth,
+        data: { from: rule.from, to: rule.to, permanent: rule.permanent },
+      })
+      expect(created.status()).toBe(201)
+      ids.push(((await created.json()) as { doc: Doc }).doc.id)
+    }
+    for (const rule of rules) {
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(rule.from, { maxRedirects: 0 })
+            return `${response.status()} ${new URL(response.headers().location ?? '', 'http://x').href}`
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(`${rule.status} ${new URL(rule.location, 'http://x').href}`)
+    }
+    for (const id of ids) await request.delete(`/api/redirects/${id}`, { headers: auth })
+    // Gone again within seconds: the path is a 404 page.
+    await expect
+      .poll(async () => (await request.get(from, { maxRedirects: 0 })).status(), {
+        timeout: 10_000,
+      })
+      .toBe(404)
+  })
+})
