@@ -6,6 +6,10 @@ import { env, siteOrigin } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
+import { isMissingArticle, visibleArticles } from '@/lib/visible-articles'
+
+/** A path no route matches: rewritten to, it renders the 404 page. */
+const unmatchedPath = '/-/not-found'
 
 /**
  * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
@@ -13,6 +17,7 @@ import { redirectRules, redirectTarget } from '@/lib/server-redirects'
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
+ * - an article id that visitors cannot read gets the 404 page;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.
  * No response here sets a cookie.
@@ -53,8 +58,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { locale, pathname: rest } = splitLocale(pathname)
   const variant = variantForHost(request.headers.get('host'), env.HOST_VARIANT_MARKER)
 
+  // An article that visitors cannot read in this language is a 404, decided
+  // here so that the 404 page is rendered with server HTML (decisions/002).
+  const missing =
+    rest.startsWith('/news/detail/') &&
+    isMissingArticle(rest, locale, await visibleArticles(request.nextUrl.origin))
+
   const url = request.nextUrl.clone()
-  url.pathname = `/${variant}/${locale}${rest === '/' ? '' : rest}`
+  url.pathname = missing
+    ? `/${variant}/${locale}${unmatchedPath}`
+    : `/${variant}/${locale}${rest === '/' ? '' : rest}`
   url.search = search
 
   const headers = new Headers(request.headers)
@@ -66,8 +79,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's assets, the CMS (admin and API), the build-update
-  // files, the internal revalidation route and the static files of public/.
+  // files, the server's internal routes and the static files of public/.
   matcher: [
-    '/((?!_next/|api/|admin$|admin/|builds/|internal/revalidate$|assets/|favicon\\.ico$|robots\\.txt$).*)',
+    '/((?!_next/|api/|admin$|admin/|builds/|internal/|assets/|favicon\\.ico$|robots\\.txt$).*)',
   ],
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import type { NewsCategory } from '@/cms/collections/news'
 import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
@@ -302,6 +302,16 @@ export function getNewsFacets(locale: Locale, category?: NewsCategory): Promise<
 export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
   return cachedIndex(locale)
 }
+/** The languages visitors can read an article in (for its hreflang links). */
+export async function getArticleLocales(id: number): Promise<Locale[]> {
+  const indexes = await Promise.all(
+    locales.map(async (locale) => ({ locale, index: await getNewsIndex(locale) })),
+  )
+  return indexes
+    .filter(({ index }) => index.some((item) => item.id === id))
+    .map(({ locale }) => locale)
+}
+
 export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
   // Tagged with the article and with the news (its neighbours change when others do).
   return unstable_cache(

@@ -18,15 +18,20 @@ export function usePathname(): string {
   return splitLocale(useNextPathname()).pathname
 }
 
+/** The target language (default: the current one); `scroll: false` keeps the scroll position. */
+type NavigateOptions = { locale?: Locale; scroll?: boolean }
+
 export function useRouter() {
   const router = useNextRouter()
   const current = useLocale()
   return useMemo(
     () => ({
-      push: (href: Href, options?: { locale?: Locale }) =>
-        router.push(localizedPath(href, options?.locale ?? current)),
-      replace: (href: Href, options?: { locale?: Locale }) =>
-        router.replace(localizedPath(href, options?.locale ?? current)),
+      push: (href: Href, options?: NavigateOptions) =>
+        router.push(localizedPath(href, options?.locale ?? current), { scroll: options?.scroll }),
+      replace: (href: Href, options?: NavigateOptions) =>
+        router.replace(localizedPath(href, options?.locale ?? current), {
+          scroll: options?.scroll,
+        }),
     }),
     [router, current],
   )

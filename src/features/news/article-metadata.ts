@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type { NewsArticle } from '@/data/news'
+import { alternates, absoluteUrl } from '@/i18n/alternates'
+import { htmlLang, type Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
+
+export const articleHref = (id: number) => `/news/detail/${id}`
+
+/** Title, description, canonical, hreflang (only to existing translations), Open Graph and card. */
+export function articleMetadata(
+  article: NewsArticle,
+  locale: Locale,
+  available: readonly Locale[],
+): Metadata {
+  const origin = siteOrigin()
+  const images = article.cover
+    ? [
+        {
+          url: new URL(article.cover.srcSet.at(-1)?.url ?? article.cover.url, origin).href,
+          width: article.cover.srcSet.at(-1)?.width ?? article.cover.width,
+          alt: article.cover.alt,
+        },
+      ]
+    : []
+  return {
+    title: article.seoTitle,
+    description: article.seoDescription,
+    alternates: alternates(origin, articleHref(article.id), locale, available),
+    openGraph: {
+      type: 'article',
+      title: article.seoTitle,
+      description: article.seoDescription,
+      url: absoluteUrl(origin, articleHref(article.id), locale),
+      locale: htmlLang[locale],
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      images,
+    },
+    twitter: {
+      card: images.length > 0 ? 'summary_large_image' : 'summary',
+      title: article.seoTitle,
+      description: article.seoDescription,
+      images: images.map((image) => image.url),
+    },
+  }
+}
+
+/** JSON-LD of an article page: the NewsArticle and its breadcrumb trail. */
+export async function articleStructuredData(article: NewsArticle, locale: Locale) {
+  const origin = siteOrigin()
+  const [t, tMeta] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ])
+  const url = absoluteUrl(origin, articleHref(article.id), locale)
+  const organization = {
+    '@type': 'Organization',
+    name: tMeta('siteName'),
+    url: absoluteUrl(origin, '/', locale),
+    logo: new URL('/assets/brand/icon.svg', origin).href,
+  }
+  return [
+    {
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: article.summary,
+      inLanguage: htmlLang[locale],
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      mainEntityOfPage: url,
+      image: article.cover
+        ? [new URL(article.cover.srcSet.at(-1)?.url ?? article.cover.url, origin).href]
+        : undefined,
+      author: organization,
+      publisher: organization,
+    },
+    {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: t('breadcrumb.home'), item: absoluteUrl(origin, '/', locale) },
+        { name: t('breadcrumb.news'), item: absoluteUrl(origin, '/news', locale) },
+        { name: t('breadcrumb.detail'), item: url },
+      ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+    },
+  ]
+}

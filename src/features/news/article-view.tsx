@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server'
+import type { NewsArticle } from '@/data/news'
+import { Breadcrumb } from '@/components/ui/breadcrumb'
+import { ContentImage } from '@/components/ui/content-image'
+import { ArrowLeftIcon } from '@/components/ui/icons'
+import { RichText } from '@/components/ui/rich-text'
+import { Link } from '@/i18n/navigation'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
+import { BackToList } from './back-to-list.client'
+import { CategoryBadge } from './category-badge'
+
+/** An article page: breadcrumb, heading, cover, body, previous and next, back to the list. */
+export async function ArticleView({
+  article,
+  locale,
+  notice,
+}: {
+  article: NewsArticle
+  locale: Locale
+  /** Shown above the article (the editors' preview says so). */
+  notice?: string
+}) {
+  const [t, tA11y] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+  ])
+  const neighbours = [
+    { key: 'previous', item: article.previous, label: t('previous') },
+    { key: 'next', item: article.next, label: t('next') },
+  ] as const
+  return (
+    <article className="container-page max-w-[52rem] pb-section pt-8 desktop:pt-12">
+      {notice ? (
+        <p
+          role="status"
+          className="mb-6 rounded-control border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <Breadcrumb
+        label={t('breadcrumb.label')}
+        items={[
+          { label: t('breadcrumb.home'), href: '/' },
+          { label: t('breadcrumb.news'), href: '/news' },
+          { label: t('breadcrumb.detail') },
+        ]}
+      />
+      <header className="mt-6 flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <CategoryBadge category={article.category} label={t(`categories.${article.category}`)} />
+          <time dateTime={article.publishedAt}>
+            {t('published', { date: formatDate(article.publishedAt, locale) })}
+          </time>
+        </div>
+        <h1 className="text-title tracking-tight desktop:text-[2.5rem] desktop:leading-tight">
+          {article.title}
+        </h1>
+        <p className="text-lead text-muted">{article.summary}</p>
+      </header>
+      {article.cover ? (
+        <ContentImage
+          image={article.cover}
+          sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)"
+          priority
+          className="mt-8 aspect-video w-full rounded-card bg-canvas object-cover"
+        />
+      ) : null}
+      <RichText
+        data={article.body}
+        locale={locale}
+        siteOrigin={siteOrigin()}
+        newTabLabel={tA11y('opensInNewTab')}
+        className="article-body mt-10"
+      />
+      <nav
+        aria-label={t('breadcrumb.news')}
+        className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+      >
+        {neighbours.map(({ key, item, label }) => (
+          <div key={key} className={key === 'next' ? 'sm:text-right' : undefined}>
+            <p className="text-sm text-muted">{label}</p>
+            {item ? (
+              <Link
+                href={`/news/detail/${item.id}`}
+                rel={key === 'previous' ? 'prev' : 'next'}
+                className="mt-1 inline-flex min-h-11 items-center font-bold text-ink hover:text-brand"
+              >
+                {item.title}
+              </Link>
+            ) : (
+              <p className="mt-1 min-h-11 py-2.5 text-body">{t('noRelated')}</p>
+            )}
+          </div>
+        ))}
+      </nav>
+      <BackToList className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-control font-bold text-brand hover:text-brand-strong">
+        <ArrowLeftIcon />
+        {t('backToList')}
+      </BackToList>
+    </article>
+  )
+}

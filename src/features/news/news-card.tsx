@@ -1,0 +1,62 @@
+import type { NewsSummary } from '@/data/news'
+import { ContentImage } from '@/components/ui/content-image'
+import { Link } from '@/i18n/navigation'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { CategoryBadge } from './category-badge'
+
+/** One article in a list: cover, category, date, title and summary, all one link. */
+export function NewsCard({
+  item,
+  locale,
+  categoryLabel,
+  layout,
+  headingLevel = 'h2',
+}: {
+  item: NewsSummary
+  locale: Locale
+  categoryLabel: string
+  layout: 'grid' | 'list'
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  const list = layout === 'list'
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${
+        list ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      {item.cover ? (
+        <ContentImage
+          image={item.cover}
+          sizes={
+            list
+              ? '(min-width: 40rem) 18rem, calc(100vw - 2.5rem)'
+              : '(min-width: 64rem) 23rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)'
+          }
+          className={`aspect-video w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 desktop:p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <CategoryBadge category={item.category} label={categoryLabel} />
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+        </div>
+        <Heading className="text-lg leading-snug text-ink">
+          <Link
+            href={`/news/detail/${item.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        <p
+          className={`text-sm leading-relaxed text-body ${list ? 'line-clamp-2' : 'line-clamp-3'}`}
+        >
+          {item.summary}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,171 @@
+'use client'
+
+import type { ChangeEvent } from 'react'
+import type { NewsCategory, NewsFacets } from '@/data/news'
+import { GridIcon, ListIcon } from '@/components/ui/icons'
+import { useLocale } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
+import { newsQueryString, type NewsQuery, type NewsView } from './news-query'
+import { NewsListLink, useNewsNavigate } from './news-list-shell.client'
+
+export type NewsFilterTexts = {
+  label: string
+  category: string
+  categories: Record<NewsCategory | 'all', string>
+  year: string
+  month: string
+  allYears: string
+  allMonths: string
+  monthNeedsYear: string
+  /** Month names, January first. */
+  months: string[]
+  apply: string
+  reset: string
+  view: string
+  views: Record<NewsView, string>
+}
+
+const href = (query: Partial<NewsQuery>) => {
+  const search = newsQueryString(query)
+  return search ? `/news?${search}` : '/news'
+}
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-bold transition-colors'
+
+/**
+ * Category, year and month filters, a reset and the grid/list toggle. Every
+ * change is a new URL, rendered by the server and shown in place. Without
+ * JavaScript the categories are links and the form submits with its button.
+ */
+export function NewsFilters({
+  query,
+  facets,
+  texts,
+}: {
+  query: NewsQuery
+  facets: NewsFacets
+  texts: NewsFilterTexts
+}) {
+  const navigate = useNewsNavigate()
+  const locale = useLocale()
+  const months = query.year ? (facets.months[query.year] ?? []) : []
+  const filtered = Boolean(query.category || query.year)
+
+  const onYear = (event: ChangeEvent<HTMLSelectElement>) => {
+    const year = Number(event.target.value) || undefined
+    navigate(href({ ...query, year, month: undefined, page: 1 }))
+  }
+  const onMonth = (event: ChangeEvent<HTMLSelectElement>) => {
+    const month = Number(event.target.value) || undefined
+    navigate(href({ ...query, month, page: 1 }))
+  }
+
+  const categories = [undefined, 'company', 'industry', 'article'] as const
+  const select =
+    'h-11 min-w-36 rounded-control border border-line bg-surface px-3 text-sm text-ink disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted'
+
+  return (
+    <div className="flex flex-col gap-5">
+      <nav aria-label={texts.category}>
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((category) => {
+            const current = query.category === category
+            return (
+              <li key={category ?? 'all'}>
+                <NewsListLink
+                  href={href({ ...query, category, page: 1 })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${chip} ${
+                    current
+                      ? 'border-ink bg-ink text-white'
+                      : 'border-line bg-surface text-ink hover:border-ink'
+                  }`}
+                >
+                  {texts.categories[category ?? 'all']}
+                </NewsListLink>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <form
+          action={localizedPath('/news', locale)}
+          method="get"
+          aria-label={texts.label}
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+          {query.view !== 'grid' ? <input type="hidden" name="view" value={query.view} /> : null}
+          <label className="flex flex-col gap-1 text-sm text-muted">
+            {texts.year}
+            <select name="year" value={query.year ?? ''} onChange={onYear} className={select}>
+              <option value="">{texts.allYears}</option>
+              {facets.years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm text-muted">
+            {texts.month}
+            <select
+              name="month"
+              value={query.month ?? ''}
+              onChange={onMonth}
+              disabled={!query.year}
+              title={query.year ? undefined : texts.monthNeedsYear}
+              className={select}
+            >
+              <option value="">{query.year ? texts.allMonths : texts.monthNeedsYear}</option>
+              {months.map((month) => (
+                <option key={month} value={month}>
+                  {texts.months[month - 1]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={`${chip} border-ink bg-ink text-white`}>
+              {texts.apply}
+            </button>
+          </noscript>
+          {filtered ? (
+            <NewsListLink
+              href={href({ view: query.view })}
+              className={`${chip} border-transparent text-brand hover:text-brand-strong`}
+            >
+              {texts.reset}
+            </NewsListLink>
+          ) : null}
+        </form>
+        <div
+          role="group"
+          aria-label={texts.view}
+          className="flex rounded-control border border-line p-1"
+        >
+          {(['grid', 'list'] as const).map((view) => {
+            const Icon = view === 'grid' ? GridIcon : ListIcon
+            const current = query.view === view
+            return (
+              <NewsListLink
+                key={view}
+                href={href({ ...query, view })}
+                aria-current={current ? 'true' : undefined}
+                className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[0.5rem] px-3 text-sm font-bold ${
+                  current ? 'bg-brand-soft text-brand-strong' : 'text-muted hover:text-ink'
+                }`}
+              >
+                <Icon />
+                <span>{texts.views[view]}</span>
+              </NewsListLink>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}

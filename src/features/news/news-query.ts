@@ -1,0 +1,71 @@
+import { newsCategories, type NewsCategory, type NewsFacets } from '@/data/news'
+
+export const newsViews = ['grid', 'list'] as const
+export type NewsView = (typeof newsViews)[number]
+
+/** The state of the news list, as its URL holds it. */
+export type RawQuery = Record<string, string | string[] | undefined>
+
+export type NewsQuery = {
+  category?: NewsCategory
+  year?: number
+  month?: number
+  page: number
+  view: NewsView
+}
+
+const MAX_PAGE = 10_000
+
+function single(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value
+  // Nothing sane is long; anything long is ignored rather than parsed.
+  return first !== undefined && first.length <= 12 ? first : undefined
+}
+
+function positiveInt(value: string | undefined, max: number): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined
+  const number = Number(value)
+  return number >= 1 && number <= max ? number : undefined
+}
+
+/** The category of the list's query; undefined (all) for anything unknown. */
+export function parseNewsCategory(raw: RawQuery): NewsCategory | undefined {
+  const value = single(raw.category)
+  return newsCategories.find((category) => category === value)
+}
+
+/**
+ * Reads the list's query, given the years and months that hold articles of
+ * its category. Anything invalid falls back to its default: an unknown
+ * category or view, a year or month without articles (or a month without a
+ * year), a page that is not a positive number.
+ */
+export function parseNewsQuery(raw: RawQuery, facets: NewsFacets): NewsQuery {
+  const category = parseNewsCategory(raw)
+  const yearValue = positiveInt(single(raw.year), 9999)
+  const year = yearValue !== undefined && facets.years.includes(yearValue) ? yearValue : undefined
+  const monthValue = positiveInt(single(raw.month), 12)
+  const month =
+    year !== undefined && monthValue !== undefined && facets.months[year]?.includes(monthValue)
+      ? monthValue
+      : undefined
+  const viewValue = single(raw.view)
+  return {
+    category,
+    year,
+    month,
+    page: positiveInt(single(raw.page), MAX_PAGE) ?? 1,
+    view: newsViews.find((value) => value === viewValue) ?? 'grid',
+  }
+}
+
+/** The query string of a list state, defaults left out (`''` for the plain list). */
+export function newsQueryString(query: Partial<NewsQuery>): string {
+  const params = new URLSearchParams()
+  if (query.category) params.set('category', query.category)
+  if (query.year) params.set('year', String(query.year))
+  if (query.year && query.month) params.set('month', String(query.month))
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  if (query.view && query.view !== 'grid') params.set('view', query.view)
+  return params.toString()
+}

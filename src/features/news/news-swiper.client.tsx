@@ -1,0 +1,208 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { SiteImage } from '@/data/media'
+import { ContentImage } from '@/components/ui/content-image'
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
+import { Link } from '@/i18n/navigation'
+
+export type NewsSlide = {
+  id: number
+  title: string
+  summary: string
+  category: string
+  date: string
+  dateTime: string
+  image: SiteImage | null
+}
+
+export type NewsSwiperTexts = {
+  label: string
+  /** `{index}` and `{total}` are filled in. */
+  slide: string
+  previous: string
+  next: string
+  /** `{index}` is filled in. */
+  goTo: string
+  pause: string
+  play: string
+}
+
+/** Time each slide stays before the next one, when autoplay runs. */
+export const SWIPER_INTERVAL_MS = 6_000
+
+const fill = (text: string, values: Record<string, number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The banner of featured articles: swipe (native scroll snapping), buttons,
+ * pagination dots and autoplay, which pauses while the pointer is over it or
+ * focus is inside it, when the visitor prefers reduced motion, and with its
+ * own pause button. Only the first slide's image loads eagerly.
+ */
+export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: NewsSwiperTexts }) {
+  const track = useRef<HTMLDivElement>(null)
+  const [current, setCurrent] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => true,
+  )
+  const playing = !stopped && !reducedMotion && slides.length > 1
+  const running = playing && !hovered && !focused
+
+  const show = useCallback(
+    (index: number) => {
+      const element = track.current
+      if (!element || slides.length === 0) return
+      const target = (index + slides.length) % slides.length
+      element.scrollTo({
+        left: target * element.clientWidth,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      })
+      setCurrent(target)
+    },
+    [slides.length],
+  )
+
+  // The slide in view follows swipes and scrolling.
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const onScroll = () => {
+      const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth))
+      setCurrent(Math.min(slides.length - 1, Math.max(0, index)))
+    }
+    element.addEventListener('scroll', onScroll, { passive: true })
+    return () => element.removeEventListener('scroll', onScroll)
+  }, [slides.length])
+
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') show(current + 1)
+    }, SWIPER_INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [running, current, show])
+
+  if (slides.length === 0) return null
+  const control =
+    'inline-flex size-11 items-center justify-center rounded-pill bg-white/90 text-ink shadow-card hover:bg-white'
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={texts.label}
+      className="relative overflow-hidden rounded-card bg-night"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
+    >
+      <div
+        ref={track}
+        aria-live={running ? 'off' : 'polite'}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(texts.slide, { index: index + 1, total: slides.length })}
+            className="relative aspect-[4/3] w-full shrink-0 snap-start sm:aspect-[21/9]"
+          >
+            {slide.image ? (
+              <ContentImage
+                image={slide.image}
+                sizes="(min-width: 75rem) 71rem, calc(100vw - 2.5rem)"
+                priority={index === 0}
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : null}
+            <div className="absolute inset-0 bg-gradient-to-t from-night via-night/70 to-night/10 sm:bg-gradient-to-r sm:via-night/60 sm:to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-5 pb-16 text-white sm:max-w-2xl sm:p-10 sm:pb-20">
+              <p className="flex flex-wrap items-center gap-3 text-sm text-night-text">
+                <span className="rounded-pill bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white">
+                  {slide.category}
+                </span>
+                <time dateTime={slide.dateTime}>{slide.date}</time>
+              </p>
+              <p className="text-xl font-bold leading-snug sm:text-3xl">
+                <Link
+                  href={`/news/detail/${slide.id}`}
+                  tabIndex={index === current ? undefined : -1}
+                  className="rounded-control hover:underline"
+                >
+                  {slide.title}
+                </Link>
+              </p>
+              <p className="hidden text-night-text sm:line-clamp-2">{slide.summary}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:px-10">
+          <div className="flex items-center">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={fill(texts.goTo, { index: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => show(index)}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block h-2 rounded-pill transition-all ${
+                    index === current ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-label={playing ? texts.pause : texts.play}
+              onClick={() => setStopped(playing)}
+              disabled={reducedMotion}
+              className={`${control} disabled:hidden`}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            <button
+              type="button"
+              aria-label={texts.previous}
+              onClick={() => show(current - 1)}
+              className={control}
+            >
+              <ArrowLeftIcon />
+            </button>
+            <button
+              type="button"
+              aria-label={texts.next}
+              onClick={() => show(current + 1)}
+              className={control}
+            >
+              <ArrowRightIcon />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * JSON that the proxy needs from the server's own routes: the proxy cannot
+ * read the CMS itself, so it asks the server (on loopback when the port is
+ * known) and keeps the answer for `ttlMs`. An older answer is refreshed before
+ * it is used, so a change is seen at most `ttlMs` late even after a quiet
+ * hour; concurrent requests share one refresh. When the server cannot answer,
+ * the last good value (or `fallback`) is used and the next request tries again.
+ */
+export function loopbackJson<T>(options: {
+  path: () => string
+  ttlMs: number
+  fallback: T
+  /** The value of a response body, or undefined when the body is not usable. */
+  parse: (body: unknown) => T | undefined
+  /** Named in the log when the server cannot answer. */
+  what: string
+}): (requestOrigin: string, now?: number) => Promise<T> {
+  let value = options.fallback
+  let fetchedAt = 0
+  let refreshing: Promise<void> | undefined
+
+  async function refresh(origin: string): Promise<void> {
+    try {
+      const response = await fetch(new URL(options.path(), origin), {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(2_000),
+      })
+      const parsed = response.ok ? options.parse(await response.json()) : undefined
+      if (parsed !== undefined) value = parsed
+      else console.error(`Could not load ${options.what}: status ${response.status}`)
+    } catch (error) {
+      console.error(`Could not load ${options.what}`, error)
+    } finally {
+      fetchedAt = Date.now()
+      refreshing = undefined
+    }
+  }
+
+  return async (requestOrigin, now = Date.now()) => {
+    if (now - fetchedAt > options.ttlMs) {
+      const origin = process.env.PORT ? `http://localhost:${process.env.PORT}` : requestOrigin
+      refreshing ??= refresh(origin)
+      await refreshing
+    }
+    return value
+  }
+}
