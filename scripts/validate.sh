@@ -34,6 +34,9 @@ step "Production build (test environment, its own database)"
 export APP_ENV=test
 export DATABASE_URL="file:./data/e2e.db"
 export MEDIA_DIR="data/e2e-media"
+# The origin the end-to-end tests reach the build at (canonical links, the CMS's CSRF check).
+export E2E_PORT="${E2E_PORT:-3100}"
+export SITE_URL="http://localhost:${E2E_PORT}"
 rm -rf data/e2e.db data/e2e.db-* data/e2e-media
 npm run -s build
 

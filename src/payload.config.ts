@@ -40,7 +40,9 @@ function database(): DatabaseAdapterObj {
 }
 
 export default buildConfig({
-  serverURL: siteOrigin(),
+  // No serverURL: uploads get site-relative URLs, which work on every host
+  // and port the site answers on. Cookie sessions are accepted only from
+  // pages of the site's own origin (csrf, below).
   secret: payloadSecret(),
   db: database(),
   editor: lexicalEditor(),

@@ -8,6 +8,9 @@ import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
 import { isMissingArticle, visibleArticles } from '@/lib/visible-articles'
 
+/** The CMS's session cookie (Payload's default name). */
+const cmsSessionCookie = 'payload-token'
+
 /** A path no route matches: rewritten to, it renders the 404 page. */
 const unmatchedPath = '/-/not-found'
 
@@ -17,7 +20,8 @@ const unmatchedPath = '/-/not-found'
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
- * - an article id that visitors cannot read gets the 404 page;
+ * - an article id that visitors cannot read, and an article preview without
+ *   an editor's session, get the 404 page;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.
  * No response here sets a cookie.
@@ -60,9 +64,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // An article that visitors cannot read in this language is a 404, decided
   // here so that the 404 page is rendered with server HTML (decisions/002).
+  // Previews are for signed-in editors: anyone else gets the 404 page too.
   const missing =
-    rest.startsWith('/news/detail/') &&
-    isMissingArticle(rest, locale, await visibleArticles(request.nextUrl.origin))
+    (rest.startsWith('/news/detail/') &&
+      isMissingArticle(rest, locale, await visibleArticles(request.nextUrl.origin))) ||
+    (rest.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie))
 
   const url = request.nextUrl.clone()
   url.pathname = missing

@@ -2,14 +2,14 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
-import type { NewsCategory } from '@/cms/collections/news'
 import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
 import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
 
-// The CMS defines the categories; pages get them from here.
-export { newsCategories, type NewsCategory } from '@/cms/collections/news'
+import type { NewsCategory } from '@/lib/news-categories'
+
+export { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
 export const NEWS_PER_PAGE = 9
 
@@ -250,6 +250,43 @@ export async function readArticle(
   }
 }
 
+/**
+ * An article as an editor previews it: its latest draft in `locale`, whatever
+ * its status or date. Null for visitors (no signed-in CMS user), unknown ids,
+ * and an article that has no text in that language yet. Never cached.
+ */
+export async function readPreviewArticle(
+  payload: Payload,
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<NewsArticle | null> {
+  const { user } = await payload.auth({ headers })
+  if (!user) return null
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    fallbackLocale: false,
+    where: { id: { equals: id } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    user,
+  })
+  const doc = result.docs[0]
+  if (!doc?.title || !doc.summary || !doc.body) return null
+  return {
+    ...toSummary(doc),
+    body: doc.body,
+    seoTitle: doc.seo?.title || doc.title,
+    seoDescription: doc.seo?.description || doc.summary,
+    updatedAt: doc.updatedAt,
+    previous: null,
+    next: null,
+  }
+}
+
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */
 export async function readNewsIndex(
   payload: Payload,
@@ -310,6 +347,14 @@ export async function getArticleLocales(id: number): Promise<Locale[]> {
   return indexes
     .filter(({ index }) => index.some((item) => item.id === id))
     .map(({ locale }) => locale)
+}
+
+export async function getPreviewArticle(
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<NewsArticle | null> {
+  return readPreviewArticle(await cms(), locale, id, headers)
 }
 
 export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {

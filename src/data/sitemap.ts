@@ -1,8 +1,9 @@
 import 'server-only'
 import { alternates } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
 import { siteOrigin } from '@/lib/env'
+import { getNewsIndex } from './news'
 import type { SitemapUrl } from '@/lib/sitemap-xml'
 
 type Href = Parameters<typeof alternates>[1]
@@ -16,10 +17,34 @@ export type SitemapPage = { href: Href; lastModified: Date; locales: readonly Lo
  */
 const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
   () =>
-    Promise.resolve([
-      { href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales: ['zh', 'en'] },
-    ]),
+    Promise.resolve([{ href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales }]),
+  newsPages,
 ]
+
+/** The news list (changed with its latest article) and every article in its languages. */
+async function newsPages(): Promise<SitemapPage[]> {
+  const indexes = await Promise.all(
+    locales.map(async (locale) => ({ locale, index: await getNewsIndex(locale) })),
+  )
+  const articles = new Map<number, { lastModified: Date; locales: Locale[] }>()
+  for (const { locale, index } of indexes) {
+    for (const item of index) {
+      const entry = articles.get(item.id) ?? { lastModified: new Date(0), locales: [] }
+      const changed = new Date(item.updatedAt)
+      if (changed > entry.lastModified) entry.lastModified = changed
+      entry.locales.push(locale)
+      articles.set(item.id, entry)
+    }
+  }
+  const latest = Math.max(
+    buildTimestamp || 0,
+    ...[...articles.values()].map((entry) => entry.lastModified.getTime()),
+  )
+  return [
+    { href: '/news', lastModified: new Date(latest || Date.now()), locales },
+    ...[...articles].map(([id, entry]) => ({ href: `/news/detail/${id}`, ...entry })),
+  ]
+}
 
 /** The sitemap entries of one locale, with alternates to the other languages. */
 export async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {

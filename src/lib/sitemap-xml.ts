@@ -1,11 +1,7 @@
+import { escapeXml } from './xml'
+
 /** One URL of a sitemap with its language alternates (hreflang → absolute URL). */
 export type SitemapUrl = { loc: string; lastModified: Date; alternates: Record<string, string> }
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
 
 /** A sitemap document with `xhtml:link` alternates and `lastmod`. */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {

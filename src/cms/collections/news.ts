@@ -4,9 +4,15 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
+import { newsCategories, type NewsCategory } from '../../lib/news-categories'
+import { defaultLocale, isLocale } from '../../i18n/locales'
+import { localizedPath } from '../../i18n/paths'
 
-export const newsCategories = ['company', 'industry', 'article'] as const
-export type NewsCategory = (typeof newsCategories)[number]
+const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
+  company: { zh: '公司新闻', en: 'Company news' },
+  industry: { zh: '行业动态', en: 'Industry news' },
+  article: { zh: '精选文章', en: 'Articles' },
+}
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -17,6 +23,11 @@ export const News: CollectionConfig = {
     defaultColumns: ['title', 'category', 'publishedAt', '_status', 'translations'],
     description:
       'Publish with a future publish date to schedule an article: it stays hidden until then.',
+    // "Preview" opens the draft as the site will show it, in the language being edited.
+    preview: (doc, { locale }) =>
+      typeof doc.id === 'number' || typeof doc.id === 'string'
+        ? localizedPath(`/news/preview/${doc.id}`, isLocale(locale) ? locale : defaultLocale)
+        : null,
   },
   access: {
     read: publishedAndDue,
@@ -40,11 +51,7 @@ export const News: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'company',
-          options: [
-            { value: 'company', label: { zh: '公司新闻', en: 'Company news' } },
-            { value: 'industry', label: { zh: '行业动态', en: 'Industry news' } },
-            { value: 'article', label: { zh: '精选文章', en: 'Articles' } },
-          ],
+          options: newsCategories.map((value) => ({ value, label: categoryLabels[value] })),
           index: true,
         },
         {

@@ -43,7 +43,7 @@ export function NewsCard({
           <CategoryBadge category={item.category} label={categoryLabel} />
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
         </div>
-        <Heading className="text-lg leading-snug text-ink">
+        <Heading className="text-lg leading-snug text-pretty text-ink">
           <Link
             href={`/news/detail/${item.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"

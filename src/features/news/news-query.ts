@@ -1,4 +1,5 @@
-import { newsCategories, type NewsCategory, type NewsFacets } from '@/data/news'
+import type { NewsFacets } from '@/data/news'
+import { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
 export const newsViews = ['grid', 'list'] as const
 export type NewsView = (typeof newsViews)[number]

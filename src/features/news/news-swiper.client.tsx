@@ -155,40 +155,43 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:px-10">
-          <div className="flex items-center">
-            {slides.map((slide, index) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={fill(texts.goTo, { index: index + 1 })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => show(index)}
-                className="group inline-flex size-11 items-center justify-center"
-              >
-                <span
-                  className={`block h-2 rounded-pill transition-all ${
-                    index === current ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80'
-                  }`}
-                />
-              </button>
-            ))}
-          </div>
-          <div className="flex items-center gap-2">
+        <>
+          <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:justify-start sm:px-10">
+            <div className="flex items-center">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={fill(texts.goTo, { index: index + 1 })}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => show(index)}
+                  className="group inline-flex size-11 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2 rounded-pill transition-all ${
+                      index === current ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80'
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
             <button
               type="button"
               aria-label={playing ? texts.pause : texts.play}
               onClick={() => setStopped(playing)}
               disabled={reducedMotion}
-              className={`${control} disabled:hidden`}
+              className={`${control} disabled:hidden sm:ml-auto sm:mr-[6.5rem]`}
             >
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
+          </div>
+          {/* Beside the slide on phones, beside the pause button on larger screens. */}
+          <div className="pointer-events-none absolute inset-x-2 top-[38%] flex justify-between sm:inset-x-auto sm:bottom-5 sm:right-10 sm:top-auto sm:gap-2">
             <button
               type="button"
               aria-label={texts.previous}
               onClick={() => show(current - 1)}
-              className={control}
+              className={`${control} pointer-events-auto`}
             >
               <ArrowLeftIcon />
             </button>
@@ -196,12 +199,12 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
               type="button"
               aria-label={texts.next}
               onClick={() => show(current + 1)}
-              className={control}
+              className={`${control} pointer-events-auto`}
             >
               <ArrowRightIcon />
             </button>
           </div>
-        </div>
+        </>
       ) : null}
     </section>
   )

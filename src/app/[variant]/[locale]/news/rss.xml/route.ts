@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server'
+import { getLatestNews } from '@/data/news'
+import { absoluteUrl } from '@/i18n/alternates'
+import { htmlLang, isLocale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
+import { rssXml } from '@/lib/rss-xml'
+
+/** How many articles the feed carries. */
+const FEED_SIZE = 20
+
+/** The news feed of a language: its latest published articles. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 })
+  const [t, tMeta, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+    getLatestNews(locale, FEED_SIZE),
+  ])
+  const origin = siteOrigin()
+  const xml = rssXml(
+    {
+      title: `${t('title')} | ${tMeta('siteName')}`,
+      link: absoluteUrl(origin, '/news', locale),
+      self: absoluteUrl(origin, '/news/rss.xml', locale),
+      description: t('intro'),
+      language: htmlLang[locale],
+    },
+    items.map((item) => ({
+      title: item.title,
+      link: absoluteUrl(origin, `/news/detail/${item.id}`, locale),
+      description: item.summary,
+      category: t(`categories.${item.category}`),
+      published: new Date(item.publishedAt),
+    })),
+  )
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+}

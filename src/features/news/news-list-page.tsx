@@ -1,0 +1,192 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import {
+  getLatestNews,
+  getNewsFacets,
+  getNewsPage,
+  type NewsFacets,
+  type NewsPage,
+  type NewsSummary,
+} from '@/data/news'
+import { ReloadButton } from '@/components/ui/reload-button.client'
+import { StateMessage } from '@/components/ui/state-message'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { NewsCard } from './news-card'
+import { NewsFilters, type NewsFilterTexts } from './news-filters.client'
+import { NewsListLink, NewsListShell } from './news-list-shell.client'
+import { NewsPagination } from './news-pagination'
+import {
+  newsQueryString,
+  parseNewsCategory,
+  parseNewsQuery,
+  type NewsQuery,
+  type RawQuery,
+} from './news-query'
+import { NewsSwiper } from './news-swiper.client'
+
+/** How many recent articles the banner features. */
+const FEATURED_COUNT = 5
+
+type Loaded =
+  | { ok: true; query: NewsQuery; facets: NewsFacets; page: NewsPage; featured: NewsSummary[] }
+  | { ok: false }
+
+/** Reads everything the list shows; a failing database gives the error state, not a 500. */
+async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
+  try {
+    const facets = await getNewsFacets(locale, parseNewsCategory(raw))
+    const query = parseNewsQuery(raw, facets)
+    const filter = { category: query.category, year: query.year, month: query.month }
+    const [first, featured] = await Promise.all([
+      getNewsPage(locale, { ...filter, page: query.page }),
+      getLatestNews(locale, FEATURED_COUNT),
+    ])
+    // A page beyond the last one shows the first.
+    const beyond = query.page > first.totalPages
+    const page = beyond ? await getNewsPage(locale, { ...filter, page: 1 }) : first
+    return { ok: true, query: beyond ? { ...query, page: 1 } : query, facets, page, featured }
+  } catch (error) {
+    console.error('Could not load the news list', error)
+    return { ok: false }
+  }
+}
+
+const listHref = (query: Partial<NewsQuery>) => {
+  const search = newsQueryString(query)
+  return search ? `/news?${search}` : '/news'
+}
+
+/** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
+export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQuery }) {
+  const [t, format, loaded] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getFormatter({ locale }),
+    load(locale, raw),
+  ])
+
+  const header = (
+    <header className="flex flex-col gap-3">
+      <h1 className="text-title tracking-tight desktop:text-[2.75rem] desktop:leading-tight">
+        {t('title')}
+      </h1>
+      <p className="max-w-2xl text-lead text-muted">{t('intro')}</p>
+    </header>
+  )
+
+  if (!loaded.ok) {
+    return (
+      <div className="container-page flex flex-col gap-10 pb-section pt-10 desktop:pt-14">
+        {header}
+        <StateMessage
+          tone="error"
+          message={t('listFailed')}
+          action={<ReloadButton label={t('reload')} />}
+        />
+      </div>
+    )
+  }
+
+  const { query, facets, page, featured } = loaded
+  const categoryLabel = (item: NewsSummary) => t(`categories.${item.category}`)
+  const texts: NewsFilterTexts = {
+    label: t('filters.label'),
+    category: t('filters.category'),
+    categories: {
+      all: t('categories.all'),
+      company: t('categories.company'),
+      industry: t('categories.industry'),
+      article: t('categories.article'),
+    },
+    year: t('filters.year'),
+    month: t('filters.month'),
+    allYears: t('filters.allYears'),
+    allMonths: t('filters.allMonths'),
+    monthNeedsYear: t('filters.monthNeedsYear'),
+    months: Array.from({ length: 12 }, (_, index) =>
+      format.dateTime(new Date(Date.UTC(2024, index, 15)), { month: 'long', timeZone: 'UTC' }),
+    ),
+    apply: t('filters.apply'),
+    reset: t('filters.reset'),
+    view: t('view.label'),
+    views: { grid: t('view.grid'), list: t('view.list') },
+  }
+
+  return (
+    <div className="container-page flex flex-col gap-10 pb-section pt-10 desktop:pt-14">
+      {header}
+      <NewsSwiper
+        slides={featured.map((item) => ({
+          id: item.id,
+          title: item.title,
+          summary: item.summary,
+          category: categoryLabel(item),
+          date: formatDate(item.publishedAt, locale),
+          dateTime: item.publishedAt,
+          image: item.cover,
+        }))}
+        texts={{
+          label: t('swiper.label'),
+          slide: t('swiper.slide', { index: '{index}', total: '{total}' }),
+          previous: t('swiper.previous'),
+          next: t('swiper.next'),
+          goTo: t('swiper.goTo', { index: '{index}' }),
+          pause: t('swiper.pause'),
+          play: t('swiper.play'),
+        }}
+      />
+      <NewsListShell queryString={newsQueryString(query)} loadingLabel={t('loading')}>
+        <div className="flex flex-col gap-8">
+          <NewsFilters query={query} facets={facets} texts={texts} />
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('results', { count: page.total })}
+          </p>
+          {page.items.length === 0 ? (
+            <StateMessage
+              message={t('empty')}
+              action={
+                <NewsListLink
+                  href={listHref({ view: query.view })}
+                  className="inline-flex min-h-11 items-center rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+                >
+                  {t('filters.reset')}
+                </NewsListLink>
+              }
+            />
+          ) : (
+            <ul
+              className={
+                query.view === 'grid'
+                  ? 'grid gap-6 sm:grid-cols-2 desktop:grid-cols-3'
+                  : 'flex flex-col gap-5'
+              }
+            >
+              {page.items.map((item) => (
+                <li key={item.id} className="flex">
+                  <NewsCard
+                    item={item}
+                    locale={locale}
+                    categoryLabel={categoryLabel(item)}
+                    layout={query.view}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {page.totalPages > 1 ? (
+            <NewsPagination
+              page={page.page}
+              totalPages={page.totalPages}
+              hrefOf={(number) => listHref({ ...query, page: number })}
+              texts={{
+                label: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                current: t('pagination.current', { page: page.page, total: page.totalPages }),
+              }}
+            />
+          ) : null}
+        </div>
+      </NewsListShell>
+    </div>
+  )
+}

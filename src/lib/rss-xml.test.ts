@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { rssXml } from './rss-xml'
+
+describe('rssXml', () => {
+  it('writes an RSS 2.0 channel with escaped items and RFC 822 dates', () => {
+    const xml = rssXml(
+      {
+        title: 'News & views',
+        link: 'https://site.example/news',
+        self: 'https://site.example/news/rss.xml',
+        description: 'Latest',
+        language: 'en',
+      },
+      [
+        {
+          title: '<b>Bold</b> "quoted"\u0001',
+          link: 'https://site.example/news/detail/2',
+          description: 'A & B',
+          category: 'Company news',
+          published: new Date('2026-03-10T02:00:00Z'),
+        },
+      ],
+    )
+    expect(xml).toContain('<rss version="2.0"')
+    expect(xml).toContain('<title>News &amp; views</title>')
+    expect(xml).toContain('<title>&lt;b&gt;Bold&lt;/b&gt; &quot;quoted&quot;</title>')
+    expect(xml).toContain('<pubDate>Tue, 10 Mar 2026 02:00:00 GMT</pubDate>')
+    expect(xml).toContain('<lastBuildDate>Tue, 10 Mar 2026 02:00:00 GMT</lastBuildDate>')
+    expect(xml).toContain('<guid isPermaLink="true">https://site.example/news/detail/2</guid>')
+    expect(xml).not.toContain('\u0001')
+  })
+})

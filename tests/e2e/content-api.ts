@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+
+/** Lexical rich text of plain paragraphs, as the CMS stores article bodies. */
+export function paragraphs(...texts: string[]) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: texts.map((text) => ({
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text }],
+      })),
+    },
+  }
+}
+
+/** The `Authorization` header of the e2e admin (created on the server's first start). */
+export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: e2eAdmin })
+  if (login.status() !== 200) throw new Error(`Admin login answered ${login.status()}`)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+type ArticleText = { title: string; summary: string; body: string }
+
+/**
+ * Creates a published article through the REST API, in Chinese and (when
+ * given) English, dated `publishedAt`, with the cover of a launch article.
+ * Returns its id; `remove` deletes it.
+ */
+export async function createArticle(
+  request: APIRequestContext,
+  options: {
+    zh: ArticleText
+    en?: ArticleText
+    publishedAt: string
+    category?: 'company' | 'industry' | 'article'
+    status?: 'published' | 'draft'
+  },
+): Promise<{ id: number; remove: () => Promise<void> }> {
+  const headers = await adminAuth(request)
+  const media = (await (
+    await request.get('/api/media', {
+      headers,
+      params: { limit: '1', depth: '0', 'where[mimeType][contains]': 'image' },
+    })
+  ).json()) as { docs: { id: number }[] }
+  const status = options.status ?? 'published'
+  const text = (value: ArticleText) => ({
+    title: value.title,
+    summary: value.summary,
+    body: paragraphs(value.body),
+  })
+  const created = await request.post('/api/news', {
+    headers,
+    params: { locale: 'zh', ...(status === 'draft' ? { draft: 'true' } : {}) },
+    data: {
+      ...text(options.zh),
+      category: options.category ?? 'company',
+      cover: media.docs[0]?.id,
+      publishedAt: options.publishedAt,
+      _status: status,
+    },
+  })
+  if (created.status() !== 201) throw new Error(`Create answered ${created.status()}`)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  if (options.en) {
+    const updated = await request.patch(`/api/news/${doc.id}`, {
+      headers,
+      params: { locale: 'en', ...(status === 'draft' ? { draft: 'true' } : {}) },
+      data: { ...text(options.en), _status: status },
+    })
+    if (updated.status() !== 200) throw new Error(`Update answered ${updated.status()}`)
+  }
+  return {
+    id: doc.id,
+    remove: async () => {
+      await request.delete(`/api/news/${doc.id}`, { headers })
+    },
+  }
+}
