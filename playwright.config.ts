@@ -21,7 +21,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.isolated\.spec\.ts$/ },
+    {
+      // Tests that change what every visitor sees run alone, after the others.
+      name: 'isolated',
+      use: { browserName: 'chromium' },
+      testMatch: /\.isolated\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The production build (npm run build) served as in production.
     command: `npx --no-install next start -H 0.0.0.0 -p ${port}`,

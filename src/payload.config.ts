@@ -35,7 +35,9 @@ function database(): DatabaseAdapterObj {
     client: { url: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'cms/migrations/sqlite'),
     push: false,
-    busyTimeout: 5000,
+    // SQLite waits this long for another process's lock (a seed or admin
+    // command) before a query fails. The wait blocks the server, so it is short.
+    busyTimeout: 1000,
   })
 }
 

@@ -14,6 +14,17 @@ const cmsSessionCookie = 'payload-token'
 /** A path no route matches: rewritten to, it renders the 404 page. */
 const unmatchedPath = '/-/not-found'
 
+/** The route of the news list with a query (the plain list is prerendered). */
+const newsViewPath = '/news/view'
+
+/** The route that renders a public path (without its locale prefix). */
+function internalPath(path: string, search: URLSearchParams): string {
+  if (path === '/') return ''
+  // `_rsc` marks Next's own payload requests; it is not part of the view.
+  if (path === '/news' && [...search.keys()].some((key) => key !== '_rsc')) return newsViewPath
+  return path
+}
+
 /**
  * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
  * - `/zh/x` redirects to `/x`;
@@ -22,6 +33,8 @@ const unmatchedPath = '/-/not-found'
  * - the editors' redirect rules apply (307, or 308 when permanent);
  * - an article id that visitors cannot read, and an article preview without
  *   an editor's session, get the 404 page;
+ * - `/news` with a query is rendered on demand by `/news/view`, the plain
+ *   list stays prerendered;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.
  * No response here sets a cookie.
@@ -65,15 +78,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // An article that visitors cannot read in this language is a 404, decided
   // here so that the 404 page is rendered with server HTML (decisions/002).
   // Previews are for signed-in editors: anyone else gets the 404 page too.
+  // Internal routes are reached only through the paths they serve.
   const missing =
+    rest === newsViewPath ||
     (rest.startsWith('/news/detail/') &&
       isMissingArticle(rest, locale, await visibleArticles(request.nextUrl.origin))) ||
     (rest.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie))
 
   const url = request.nextUrl.clone()
-  url.pathname = missing
-    ? `/${variant}/${locale}${unmatchedPath}`
-    : `/${variant}/${locale}${rest === '/' ? '' : rest}`
+  url.pathname = `/${variant}/${locale}${missing ? unmatchedPath : internalPath(rest, request.nextUrl.searchParams)}`
   url.search = search
 
   const headers = new Headers(request.headers)

@@ -89,55 +89,6 @@ test.describe('content through the APIs', () => {
     expect((await request.get('/api/users')).status()).toBe(403)
   })
 
-  test('a scheduled article becomes visible after its time, without anyone acting', async ({
-    request,
-  }) => {
-    const token = await adminToken(request)
-    const auth = { Authorization: `JWT ${token}` }
-    const media = (await (
-      await request.get('/api/media', { headers: auth, params: { limit: '1', depth: '0' } })
-    ).json()) as { docs: { id: number }[] }
-    const title = `定时 ${Date.now()}`
-    const created = await request.post('/api/news', {
-      headers: auth,
-      params: { locale: 'zh' },
-      data: {
-        title,
-        summary: '到点自动发布。',
-        body: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: 'ltr',
-                format: '',
-                indent: 0,
-                children: [{ type: 'text', version: 1, text: '正文。' }],
-              },
-            ],
-          },
-        },
-        category: 'company',
-        cover: media.docs[0]?.id,
-        publishedAt: new Date(Date.now() + 6_000).toISOString(),
-        _status: 'published',
-      },
-    })
-    expect(created.status()).toBe(201)
-    const { doc } = (await created.json()) as { doc: Doc }
-    expect((await request.get(`/api/news/${doc.id}`)).status()).toBe(404)
-    await expect
-      .poll(async () => (await request.get(`/api/news/${doc.id}`)).status(), { timeout: 15_000 })
-      .toBe(200)
-    await request.delete(`/api/news/${doc.id}`, { headers: auth })
-  })
-
   test('an editor redirect is applied by the server within seconds', async ({ request }) => {
     const token = await adminToken(request)
     const auth = { Authorization: `JWT ${token}` }

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ChangeEvent } from 'react'
+import { useId, type ChangeEvent } from 'react'
 import type { NewsCategory, NewsFacets } from '@/data/news'
 import { GridIcon, ListIcon } from '@/components/ui/icons'
 import { useLocale } from '@/i18n/navigation'
@@ -49,6 +49,7 @@ export function NewsFilters({
 }) {
   const navigate = useNewsNavigate()
   const locale = useLocale()
+  const id = useId()
   const months = query.year ? (facets.months[query.year] ?? []) : []
   const filtered = Boolean(query.category || query.year)
 
@@ -99,9 +100,17 @@ export function NewsFilters({
         >
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
           {query.view !== 'grid' ? <input type="hidden" name="view" value={query.view} /> : null}
-          <label className="flex flex-col gap-1 text-sm text-muted">
-            {texts.year}
-            <select name="year" value={query.year ?? ''} onChange={onYear} className={select}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-year`} className="text-sm text-muted">
+              {texts.year}
+            </label>
+            <select
+              id={`${id}-year`}
+              name="year"
+              value={query.year ?? ''}
+              onChange={onYear}
+              className={select}
+            >
               <option value="">{texts.allYears}</option>
               {facets.years.map((year) => (
                 <option key={year} value={year}>
@@ -109,10 +118,13 @@ export function NewsFilters({
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-muted">
-            {texts.month}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-month`} className="text-sm text-muted">
+              {texts.month}
+            </label>
             <select
+              id={`${id}-month`}
               name="month"
               value={query.month ?? ''}
               onChange={onMonth}
@@ -127,7 +139,7 @@ export function NewsFilters({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <noscript>
             <button type="submit" className={`${chip} border-ink bg-ink text-white`}>
               {texts.apply}

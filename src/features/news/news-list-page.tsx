@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import {
   getLatestNews,
@@ -9,8 +10,10 @@ import {
 } from '@/data/news'
 import { ReloadButton } from '@/components/ui/reload-button.client'
 import { StateMessage } from '@/components/ui/state-message'
+import { absoluteUrl, alternates } from '@/i18n/alternates'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
 import { NewsCard } from './news-card'
 import { NewsFilters, type NewsFilterTexts } from './news-filters.client'
 import { NewsListLink, NewsListShell } from './news-list-shell.client'
@@ -34,8 +37,12 @@ type Loaded =
 /** Reads everything the list shows; a failing database gives the error state, not a 500. */
 async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
   try {
-    const facets = await getNewsFacets(locale, parseNewsCategory(raw))
-    const query = parseNewsQuery(raw, facets)
+    const category = parseNewsCategory(raw)
+    const [all, facets] = await Promise.all([
+      getNewsFacets(locale),
+      category ? getNewsFacets(locale, category) : undefined,
+    ])
+    const query = parseNewsQuery(raw, all)
     const filter = { category: query.category, year: query.year, month: query.month }
     const [first, featured] = await Promise.all([
       getNewsPage(locale, { ...filter, page: query.page }),
@@ -44,16 +51,57 @@ async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
     // A page beyond the last one shows the first.
     const beyond = query.page > first.totalPages
     const page = beyond ? await getNewsPage(locale, { ...filter, page: 1 }) : first
-    return { ok: true, query: beyond ? { ...query, page: 1 } : query, facets, page, featured }
+    return {
+      ok: true,
+      query: beyond ? { ...query, page: 1 } : query,
+      facets: withSelected(facets ?? all, query),
+      page,
+      featured,
+    }
   } catch (error) {
     console.error('Could not load the news list', error)
     return { ok: false }
   }
 }
 
+/** The years and months to offer: those of the category, and the ones chosen. */
+function withSelected(facets: NewsFacets, query: NewsQuery): NewsFacets {
+  const { year, month } = query
+  if (!year) return facets
+  const years = facets.years.includes(year)
+    ? facets.years
+    : [...facets.years, year].sort((a, b) => b - a)
+  const months = facets.months[year] ?? []
+  return {
+    years,
+    months: {
+      ...facets.months,
+      [year]: month && !months.includes(month) ? [...months, month].sort((a, b) => a - b) : months,
+    },
+  }
+}
+
 const listHref = (query: Partial<NewsQuery>) => {
   const search = newsQueryString(query)
   return search ? `/news?${search}` : '/news'
+}
+
+/** Title, description, canonical (the plain list, whatever the filters) and the feed. */
+export async function newsListMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'news' })
+  const origin = siteOrigin()
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: {
+      ...alternates(origin, '/news', locale),
+      types: {
+        'application/rss+xml': [
+          { url: absoluteUrl(origin, '/news/rss.xml', locale), title: t('feed') },
+        ],
+      },
+    },
+  }
 }
 
 /** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
@@ -154,6 +202,7 @@ export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQu
             />
           ) : (
             <ul
+              data-view={query.view}
               className={
                 query.view === 'grid'
                   ? 'grid gap-6 sm:grid-cols-2 desktop:grid-cols-3'

@@ -36,10 +36,11 @@ export function parseNewsCategory(raw: RawQuery): NewsCategory | undefined {
 }
 
 /**
- * Reads the list's query, given the years and months that hold articles of
- * its category. Anything invalid falls back to its default: an unknown
- * category or view, a year or month without articles (or a month without a
- * year), a page that is not a positive number.
+ * Reads the list's query, given the years and months that hold articles (of
+ * any category: a year without articles of the chosen category is a valid
+ * filter with no results). Anything invalid falls back to its default: an
+ * unknown category or view, a year or month without any article (or a month
+ * without a year), a page that is not a positive number.
  */
 export function parseNewsQuery(raw: RawQuery, facets: NewsFacets): NewsQuery {
   const category = parseNewsCategory(raw)

@@ -1,32 +1,21 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { NewsListPage } from '@/features/news/news-list-page'
-import type { RawQuery } from '@/features/news/news-query'
-import { alternates, absoluteUrl } from '@/i18n/alternates'
+import { setRequestLocale } from 'next-intl/server'
+import { NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
-import { siteOrigin } from '@/lib/env'
 
-type Props = { params: LocaleParams; searchParams: Promise<RawQuery> }
+type Props = { params: LocaleParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'news' })
-  return {
-    title: t('title'),
-    description: t('intro'),
-    alternates: {
-      ...alternates(siteOrigin(), '/news', locale),
-      types: {
-        'application/rss+xml': [
-          { url: absoluteUrl(siteOrigin(), '/news/rss.xml', locale), title: t('feed') },
-        ],
-      },
-    },
-  }
+  return newsListMetadata(await pageLocale(params))
 }
 
-export default async function NewsPage({ params, searchParams }: Props) {
+/**
+ * The plain news list (no query), prerendered and refreshed by the CMS's
+ * hooks. A URL with a query is rendered by ./view on demand (the proxy sends
+ * it there), from cached data.
+ */
+export default async function NewsPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  return <NewsListPage locale={locale} raw={await searchParams} />
+  return <NewsListPage locale={locale} raw={{}} />
 }

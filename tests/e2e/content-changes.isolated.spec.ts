@@ -1,0 +1,105 @@
+import { createArticle } from './content-api'
+import { lockDatabase } from './database-lock'
+import { catalogues, expect, localePath, siteOrigin, test } from './fixtures'
+import { publishedNews } from './launch-news'
+
+// These tests change what every visitor sees (a newest article, a locked
+// database), so they run alone, after the other end-to-end tests.
+test.describe.configure({ mode: 'serial' })
+
+test('a scheduled article becomes visible after its time, without anyone acting', async ({
+  request,
+}) => {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    zh: { title: `定时发布 ${stamp}`, summary: '到点自动发布。', body: '正文。' },
+    en: { title: `Scheduled ${stamp}`, summary: 'Appears on time.', body: 'Body.' },
+    publishedAt: new Date(Date.now() + 6_000).toISOString(),
+  })
+  try {
+    expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404)
+    expect((await request.get(`/news/detail/${article.id}`)).status()).toBe(404)
+    expect(await (await request.get('/news')).text()).not.toContain(`定时发布 ${stamp}`)
+    await expect
+      .poll(async () => (await request.get(`/api/news/${article.id}`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(200)
+    await expect
+      .poll(async () => (await request.get(`/en/news/detail/${article.id}`)).status(), {
+        timeout: 6_000,
+      })
+      .toBe(200)
+    await expect
+      .poll(async () => (await request.get('/news')).text(), { timeout: 6_000 })
+      .toContain(`定时发布 ${stamp}`)
+  } finally {
+    await article.remove()
+  }
+})
+
+test('an article without English is absent from every English page and feed', async ({
+  request,
+}) => {
+  const stamp = Date.now()
+  const title = `只有中文的文章 ${stamp}`
+  const article = await createArticle(request, {
+    zh: { title, summary: '这篇文章还没有英文版。', body: '正文。' },
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  })
+  const detail = `/news/detail/${article.id}`
+  const link = (locale: 'zh' | 'en') => `${siteOrigin}${localePath(locale, detail)}`
+  const text = async (path: string) => (await request.get(path)).text()
+  try {
+    // Chinese: the page (with no English alternate), the list, the feed and the sitemap.
+    await expect.poll(() => text('/news'), { timeout: 6_000 }).toContain(title)
+    const page = await request.get(detail)
+    expect(page.status()).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(title)
+    expect(html).not.toMatch(/hreflang="en"/)
+    expect(await text('/news/rss.xml')).toContain(link('zh'))
+    expect(await text('/sitemap.xml')).toContain(`<loc>${link('zh')}</loc>`)
+
+    // English: nowhere.
+    expect((await request.get(localePath('en', detail))).status()).toBe(404)
+    for (const path of [
+      '/en',
+      '/en/news',
+      '/en/news?year=2026',
+      '/en/news/rss.xml',
+      '/en/sitemap.xml',
+    ]) {
+      const body = await text(path)
+      expect(body, path).not.toContain(title)
+      expect(body, path).not.toContain(link('en'))
+    }
+    expect(await text('/en/news')).toContain(publishedNews[0]!.en.title)
+  } finally {
+    await article.remove()
+  }
+})
+
+test('the list shows its error state while the database is unavailable, and Reload recovers', async ({
+  page,
+}) => {
+  // Every read waits out SQLite's busy timeout before it fails.
+  test.setTimeout(120_000)
+  const t = catalogues.zh.news
+  // A view nobody has asked for yet, so nothing of it is cached.
+  const view = `/news?category=article&page=${1000 + (Date.now() % 8000)}`
+  const release = await lockDatabase()
+  let released = false
+  try {
+    await page.goto(view, { waitUntil: 'domcontentloaded', timeout: 60_000 })
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.listFailed)
+    await expect(page.locator('main')).not.toContainText(/SQLITE|at \w+ \(|node_modules/)
+    await release()
+    released = true
+    await page.getByRole('button', { name: t.reload }).click()
+    await expect(page.locator('main ul[data-view] > li').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('main').getByRole('alert')).toBeHidden()
+  } finally {
+    if (!released) await release()
+  }
+})

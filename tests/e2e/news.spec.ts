@@ -1,0 +1,376 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminAuth } from './content-api'
+import { catalogues, expect, localePath, locales, siteOrigin, test } from './fixtures'
+import { hiddenNews, NEWS_PER_PAGE, publishedNews, yearMonth } from './launch-news'
+
+/** Ids of the launch draft and the scheduled launch article (found as the admin). */
+async function hiddenArticleIds(request: APIRequestContext): Promise<number[]> {
+  const headers = await adminAuth(request)
+  const ids: number[] = []
+  for (const article of hiddenNews) {
+    const found = await request.get('/api/news', {
+      headers,
+      params: { draft: 'true', locale: 'zh', 'where[title][equals]': article.zh.title },
+    })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+    if (id === undefined) throw new Error(`No launch article titled ${article.zh.title}`)
+    ids.push(id)
+  }
+  return ids
+}
+
+/** Marks the document: a full page load loses the mark, client navigation keeps it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+  })
+}
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+}
+
+const cards = (page: Page) => page.locator('main ul[data-view] > li')
+const cardTitles = (page: Page) => page.locator('main ul[data-view] > li h2')
+
+for (const locale of locales) {
+  const t = catalogues[locale].news
+  const list = localePath(locale, '/news')
+  const total = Math.ceil(publishedNews.length / NEWS_PER_PAGE)
+  const current = (page: number) =>
+    t.pagination.current.replace('{page}', String(page)).replace('{total}', String(total))
+
+  test.describe(`news list (${locale})`, () => {
+    test('shows the latest articles and pages through them in place, with back and forward', async ({
+      page,
+    }) => {
+      await page.goto(list)
+      await expect(cardTitles(page)).toHaveCount(NEWS_PER_PAGE)
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
+      await expect(page.getByText(current(1))).toBeVisible()
+      await markDocument(page)
+
+      await page.getByRole('link', { name: t.pagination.next }).click()
+      await expect(page).toHaveURL(/[?&]page=2\b/)
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[NEWS_PER_PAGE]![locale].title)
+      await expect(page.getByText(current(2))).toBeVisible()
+      expect(await isSameDocument(page)).toBe(true)
+
+      await page.goBack()
+      await expect(page).not.toHaveURL(/page=/)
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
+      await page.goForward()
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[NEWS_PER_PAGE]![locale].title)
+      await page.getByRole('link', { name: t.pagination.previous }).click()
+      await expect(page.getByText(current(1))).toBeVisible()
+      expect(await isSameDocument(page)).toBe(true)
+    })
+
+    test('filters by category, year and month, and resets', async ({ page }) => {
+      await page.goto(list)
+      await markDocument(page)
+      await page.getByRole('link', { name: t.categories.industry, exact: true }).click()
+      await expect(page).toHaveURL(/category=industry/)
+      const industry = publishedNews.filter((article) => article.category === 'industry')
+      await expect(cardTitles(page).first()).toHaveText(industry[0]![locale].title)
+      for (const badge of await cards(page).locator('article span').first().allTextContents()) {
+        expect(badge).toBe(t.categories.industry)
+      }
+
+      const { year, month } = yearMonth(industry[0]!)
+      await page.getByLabel(t.filters.year, { exact: true }).selectOption(String(year))
+      await expect(page).toHaveURL(new RegExp(`year=${year}`))
+      await page.getByLabel(t.filters.month, { exact: true }).selectOption(String(month))
+      await expect(page).toHaveURL(new RegExp(`month=${month}`))
+      const expected = industry.filter((article) => {
+        const date = yearMonth(article)
+        return date.year === year && date.month === month
+      })
+      await expect(cardTitles(page)).toHaveText(expected.map((article) => article[locale].title))
+      expect(await isSameDocument(page)).toBe(true)
+
+      await page.getByRole('link', { name: t.filters.reset }).click()
+      await expect(page).toHaveURL(new RegExp(`${list}$`))
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
+      await expect(page.getByLabel(t.filters.month, { exact: true })).toBeDisabled()
+      expect(await isSameDocument(page)).toBe(true)
+    })
+
+    test('switches between grid and list', async ({ page }) => {
+      await page.goto(list)
+      await expect(page.locator('ul[data-view="grid"]')).toBeVisible()
+      await page.getByRole('link', { name: t.view.list }).click()
+      await expect(page).toHaveURL(/view=list/)
+      await expect(page.locator('ul[data-view="list"]')).toBeVisible()
+      await page.getByRole('link', { name: t.view.grid }).click()
+      await expect(page).not.toHaveURL(/view=/)
+      await expect(page.locator('ul[data-view="grid"]')).toBeVisible()
+    })
+
+    test('a shared link opens the same view, rendered by the server', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const expected = publishedNews.filter(
+        (article) => article.category === 'company' && yearMonth(article).year === 2025,
+      )
+      const response = await page.goto(`${list}?category=company&year=2025&view=list`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('ul[data-view="list"]')).toBeVisible()
+      await expect(cardTitles(page)).toHaveText(expected.map((article) => article[locale].title))
+      await expect(page.getByLabel(t.filters.year, { exact: true })).toHaveValue('2025')
+      await context.close()
+    })
+
+    test('invalid query values fall back to the defaults', async ({ request }) => {
+      for (const query of [
+        'page=-1',
+        'page=abc',
+        'page=0',
+        'page=99999',
+        'year=99999',
+        'month=13',
+        'category=unknown',
+        'view=table',
+        `category=${'x'.repeat(5000)}`,
+        'page=%00',
+        'year=%E0%A4%A',
+      ]) {
+        const response = await request.get(`${list}?${query}`)
+        expect(response.status(), query).toBe(200)
+        const html = await response.text()
+        expect(html, query).toContain(publishedNews[0]![locale].title)
+        expect(html, query).toContain(current(1))
+      }
+    })
+
+    test('shows the empty state with a reset when nothing matches', async ({ page }) => {
+      // A month with articles, but none of one category.
+      const month = publishedNews
+        .map(yearMonth)
+        .find(({ year, month }) =>
+          publishedNews.every(
+            (article) =>
+              article.category !== 'industry' ||
+              yearMonth(article).year !== year ||
+              yearMonth(article).month !== month,
+          ),
+        )!
+      await page.goto(`${list}?category=industry&year=${month.year}&month=${month.month}`)
+      await expect(page.getByText(t.empty)).toBeVisible()
+      await expect(cards(page)).toHaveCount(0)
+      await page.getByRole('main').getByRole('link', { name: t.filters.reset }).last().click()
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
+    })
+
+    test('shows the loading state while the next view is on its way', async ({ page }) => {
+      await page.goto(list)
+      await page.route(
+        (url) => url.searchParams.get('category') === 'article',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500))
+          await route.continue()
+        },
+      )
+      await page.getByRole('link', { name: t.categories.article, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible()
+      await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+      await expect(page.getByText(t.loading)).toBeHidden({ timeout: 10_000 })
+      await expect(page.locator('main [aria-busy="false"]')).toBeVisible()
+    })
+
+    test('the banner swipes, autoplays and pauses on hover', async ({ page }) => {
+      await page.clock.install()
+      await page.goto(list)
+      const banner = page.getByRole('region', { name: t.swiper.label })
+      const dot = (index: number) =>
+        banner.getByRole('button', { name: t.swiper.goTo.replace('{index}', String(index)) })
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+      await expect(banner.locator('img[loading="eager"]')).toHaveCount(1)
+      await expect(banner.locator('img[loading="lazy"]')).toHaveCount(4)
+
+      await banner.getByRole('button', { name: t.swiper.next }).click()
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+      await dot(4).click()
+      await expect(dot(4)).toHaveAttribute('aria-current', 'true')
+
+      // Autoplay moves on; the pointer over the banner holds it.
+      // A click outside takes focus (which also holds it) out of the banner.
+      await page.getByRole('heading', { level: 1 }).click()
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(6_100)
+      await expect(dot(5)).toHaveAttribute('aria-current', 'true')
+      await banner.hover()
+      await page.clock.runFor(13_000)
+      await expect(dot(5)).toHaveAttribute('aria-current', 'true')
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(6_100)
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+      // The pause button stops it.
+      await banner.getByRole('button', { name: t.swiper.pause }).click()
+      await page.getByRole('heading', { level: 1 }).click()
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(13_000)
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+      await expect(banner.getByRole('button', { name: t.swiper.play })).toBeVisible()
+    })
+
+    test('the banner stays still for visitors who prefer reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.clock.install()
+      await page.goto(list)
+      const banner = page.getByRole('region', { name: t.swiper.label })
+      await page.clock.runFor(13_000)
+      await expect(
+        banner.getByRole('button', { name: t.swiper.goTo.replace('{index}', '1') }),
+      ).toHaveAttribute('aria-current', 'true')
+      await expect(banner.getByRole('button', { name: t.swiper.pause })).toBeHidden()
+    })
+  })
+
+  test.describe(`news article (${locale})`, () => {
+    test('opens from the list, moves to its neighbours and back to the filtered list', async ({
+      page,
+    }) => {
+      await page.goto(`${list}?category=company&view=list`)
+      const company = publishedNews.filter((article) => article.category === 'company')
+      await cardTitles(page).first().getByRole('link').click()
+      await expect(page).toHaveURL(/\/news\/detail\/\d+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(company[0]![locale].title)
+      const crumbs = page.getByRole('navigation', { name: t.breadcrumb.label })
+      await expect(crumbs.getByRole('listitem')).toHaveText([
+        t.breadcrumb.home,
+        t.breadcrumb.news,
+        t.breadcrumb.detail,
+      ])
+      await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-/)
+
+      // Previous is the next older article in this language.
+      const index = publishedNews.indexOf(company[0]!)
+      await page.getByRole('link', { name: publishedNews[index + 1]![locale].title }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        publishedNews[index + 1]![locale].title,
+      )
+      await page.getByRole('link', { name: t.backToList }).click()
+      await expect(page).toHaveURL(/category=company/)
+      await expect(page).toHaveURL(/view=list/)
+    })
+
+    test('the newest article has no next one', async ({ page }) => {
+      await page.goto(list)
+      await cardTitles(page).first().getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        publishedNews[0]![locale].title,
+      )
+      await expect(page.getByText(t.noRelated)).toBeVisible()
+    })
+
+    test('carries its metadata, alternates and structured data', async ({ page }) => {
+      await page.goto(list)
+      await cardTitles(page).first().getByRole('link').click()
+      await expect(page).toHaveURL(/\/news\/detail\/\d+$/)
+      const path = new URL(page.url()).pathname
+      await expect(page).toHaveTitle(new RegExp(publishedNews[0]![locale].title.slice(0, 10)))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteOrigin}${path}`,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+\.webp$/,
+      )
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map(
+            (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
+          ),
+        )
+      expect(types).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']))
+    })
+
+    test('unknown, hidden and malformed ids get the 404 page', async ({ request, browser }) => {
+      const hiddenIds = await hiddenArticleIds(request)
+      const ids = ['0', '-1', 'abc', '1.5', '99999999', '%00', 'x'.repeat(10_000), ...hiddenIds]
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const id of ids) {
+        const path = localePath(locale, `/news/detail/${id}`)
+        const response = await request.get(path)
+        expect(response.status(), String(id).slice(0, 20)).toBe(404)
+        expect(await response.text()).not.toMatch(/at \w+ \(|node_modules|SQLITE|SELECT /)
+      }
+      const response = await page.goto(localePath(locale, `/news/detail/${hiddenIds[0]}`))
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle(new RegExp(catalogues[locale].notFound.title))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        catalogues[locale].notFound.message.split('{path}')[0]!.trim(),
+      )
+      await context.close()
+    })
+  })
+
+  test.describe(`news feed and sitemap (${locale})`, () => {
+    test('the RSS feed parses and lists only published articles of the language', async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(localePath(locale, '/news/rss.xml'))
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/rss+xml')
+      const xml = await response.text()
+      await page.goto(list)
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', `${siteOrigin}${localePath(locale, '/news/rss.xml')}`)
+      const items = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml')
+        if (doc.querySelector('parsererror')) return null
+        return [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent ?? '',
+          link: item.querySelector('link')?.textContent ?? '',
+          date: item.querySelector('pubDate')?.textContent ?? '',
+        }))
+      }, xml)
+      expect(items).not.toBeNull()
+      expect(items!.map((item) => item.title)).toEqual(
+        publishedNews.slice(0, 20).map((article) => article[locale].title),
+      )
+      for (const item of items!) {
+        expect(item.link).toMatch(
+          new RegExp(`^${siteOrigin}${localePath(locale, '/news/detail/')}\\d+$`),
+        )
+        expect(Number.isNaN(Date.parse(item.date))).toBe(false)
+      }
+      for (const article of hiddenNews) expect(xml).not.toContain(article[locale].title)
+    })
+
+    test('the sitemap lists every published article with lastmod and alternates', async ({
+      request,
+    }) => {
+      const xml = await (await request.get(localePath(locale, '/sitemap.xml'))).text()
+      const articles = xml.split('<url>').filter((entry) => entry.includes('/news/detail/'))
+      expect(articles.length).toBeGreaterThanOrEqual(publishedNews.length)
+      for (const entry of articles) {
+        expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+        expect(entry).toContain('hreflang="zh"')
+        expect(entry).toContain('hreflang="en"')
+      }
+      expect(xml).toContain(`<loc>${siteOrigin}${list}</loc>`)
+      for (const id of await hiddenArticleIds(request)) {
+        expect(xml).not.toContain(`/news/detail/${id}<`)
+      }
+    })
+
+    test('the list never shows the draft or the scheduled article', async ({ request }) => {
+      const html = await (await request.get(list)).text()
+      for (const article of hiddenNews) expect(html).not.toContain(article[locale].title)
+      const latest = await (await request.get(`${list}?year=2026`)).text()
+      for (const article of hiddenNews) expect(latest).not.toContain(article[locale].title)
+    })
+  })
+}
