@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, localePath, locales, test } from './fixtures'
 
-const pages = ['/', '/test-i18n', '/no-such-page']
+const pages = ['/', '/test-i18n', '/no-such-page', '/news', '/news?view=list']
 
 for (const locale of locales) {
   for (const path of pages) {
@@ -11,6 +11,7 @@ for (const locale of locales) {
       }) => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(localePath(locale, path))
+        if (path.startsWith('/news')) await page.emulateMedia({ reducedMotion: 'reduce' })
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze()
@@ -36,3 +37,15 @@ test('axe finds no violations with the menus open', async ({ page }) => {
   const mobile = await new AxeBuilder({ page }).analyze()
   expect(mobile.violations.map((v) => v.id)).toEqual([])
 })
+
+for (const locale of locales) {
+  test(`axe finds no violations on an article (${locale})`, async ({ page }) => {
+    await page.goto(localePath(locale, '/news'))
+    await page.locator('main ul[data-view] > li h2 a').first().click()
+    await expect(page).toHaveURL(/\/news\/detail\/\d+$/)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  })
+}
