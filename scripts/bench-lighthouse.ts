@@ -5,18 +5,13 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { withServer } from './bench-server'
+import { latestArticleId, withServer } from './bench-server'
 import { chromiumFlags, chromiumPath } from './chromium'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 
-const routes = [
-  { route: '/', language: 'zh-CN' },
-  { route: '/en', language: 'en' },
-  { route: '/test-i18n', language: 'zh-CN' },
-  { route: '/en/test-i18n', language: 'en' },
-]
+const pages = ['/', '/test-i18n', '/news']
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -25,6 +20,11 @@ const chrome = await chromeLauncher.launch({
 
 try {
   await withServer(Number(process.env.BENCH_PORT ?? 3201), async (origin) => {
+    const article = `/news/detail/${await latestArticleId(origin)}`
+    const routes = [...pages, article].flatMap((route) => [
+      { route, language: 'zh-CN' },
+      { route: route === '/' ? '/en' : `/en${route}`, language: 'en' },
+    ])
     // Warm the server up, so the first route measured is not the one that pays for it.
     for (const { route, language } of routes) {
       for (let i = 0; i < 3; i++)

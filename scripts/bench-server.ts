@@ -29,3 +29,11 @@ export async function withServer<T>(port: number, run: (origin: string) => Promi
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
 }
+
+/** The newest article visitors can read in Chinese (for routes that need an id). */
+export async function latestArticleId(origin: string): Promise<number> {
+  const ids = (await (await fetch(`${origin}/internal/articles`)).json()) as { zh?: number[] }
+  const id = ids.zh?.[0]
+  if (id === undefined) throw new Error('No published article: is the database seeded?')
+  return id
+}

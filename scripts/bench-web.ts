@@ -1,15 +1,16 @@
 /**
  * Web benchmark of the production build: per route, the first-load JavaScript
  * and the HTML (gzip bytes), and requests/s with p99 latency from autocannon
- * on loopback for `/` and `/en`. Prints tables; asserts nothing.
+ * on loopback for the home pages, the news list (plain and filtered) and an
+ * article. Prints tables; asserts nothing.
  *   npm run build && npm run bench:web
  */
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { withServer } from './bench-server'
+import { latestArticleId, withServer } from './bench-server'
 
-const routes = ['/', '/en', '/test-i18n', '/en/test-i18n']
-const loadRoutes = ['/', '/en']
+/** A filtered view of the news list: rendered on demand from cached data. */
+const filtered = '/news?category=company&year=2025&view=list'
 const headers = { 'Accept-Language': 'zh-CN' }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -47,6 +48,12 @@ async function load(origin: string, route: string) {
 }
 
 await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin) => {
+  const article = `/news/detail/${await latestArticleId(origin)}`
+  const routes = [
+    ...['/', '/en', '/test-i18n', '/en/test-i18n', '/news', '/en/news', filtered],
+    ...[article, `/en${article}`],
+  ]
+  const loadRoutes = ['/', '/en', '/news', filtered, article]
   const sizes = []
   for (const route of routes) sizes.push(await firstLoad(origin, route))
   console.log('\nFirst load (gzip)')

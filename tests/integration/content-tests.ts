@@ -120,12 +120,14 @@ export function contentTests(getPayload: () => Payload) {
         payload.findByID({ collection: 'news', id: draft.id, overrideAccess: false, draft: true }),
       ).rejects.toThrow()
 
+      const ids = [published.id, draft.id, scheduled.id]
       const editorView = await payload.find({
         collection: 'news',
         overrideAccess: false,
         user: editor,
         draft: true,
         locale: 'zh',
+        where: { id: { in: ids } },
       })
       expect(editorView.docs.map((doc) => doc.id).sort()).toEqual(
         [published.id, draft.id, scheduled.id].sort(),
@@ -200,7 +202,7 @@ export function contentTests(getPayload: () => Payload) {
         locale: 'zh',
         data: { ...base, title: '推理工程师', open: true },
       })
-      await payload.create({
+      const closed = await payload.create({
         collection: 'jobs',
         locale: 'zh',
         data: { ...base, title: '已关闭职位', open: false },
@@ -209,6 +211,7 @@ export function contentTests(getPayload: () => Payload) {
         collection: 'jobs',
         overrideAccess: false,
         locale: 'zh',
+        where: { id: { in: [open.id, closed.id] } },
       })
       expect(docs.map((doc) => doc.id)).toEqual([open.id])
     })
