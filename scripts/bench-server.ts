@@ -32,8 +32,11 @@ export async function withServer<T>(port: number, run: (origin: string) => Promi
 
 /** The newest article visitors can read in Chinese (for routes that need an id). */
 export async function latestArticleId(origin: string): Promise<number> {
-  const ids = (await (await fetch(`${origin}/internal/articles`)).json()) as { zh?: number[] }
-  const id = ids.zh?.[0]
+  const query = 'locale=zh&limit=1&depth=0&sort=-publishedAt'
+  const { docs } = (await (await fetch(`${origin}/api/news?${query}`)).json()) as {
+    docs?: { id: number }[]
+  }
+  const id = docs?.[0]?.id
   if (id === undefined) throw new Error('No published article: is the database seeded?')
   return id
 }

@@ -6,7 +6,7 @@ import { env, siteOrigin } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
-import { isMissingArticle, visibleArticles } from '@/lib/visible-articles'
+import { articleStateOf } from '@/lib/article-state'
 
 /** The CMS's session cookie (Payload's default name). */
 const cmsSessionCookie = 'payload-token'
@@ -17,12 +17,36 @@ const unmatchedPath = '/-/not-found'
 /** The route of the news list with a query (the plain list is prerendered). */
 const newsViewPath = '/news/view'
 
-/** The route that renders a public path (without its locale prefix). */
-function internalPath(path: string, search: URLSearchParams): string {
-  if (path === '/') return ''
+/** The route of an article page while the articles cannot be read (503). */
+const newsUnavailablePath = '/news/unavailable'
+
+/**
+ * The route that renders a public path (without its locale prefix), and the
+ * status to answer with when it is not the route's own:
+ * - an article that visitors cannot read in this language, and an article
+ *   preview without an editor's session, get the 404 page, decided here so
+ *   that it has server HTML (decisions/002);
+ * - an article while the articles cannot be read gets its error state, 503;
+ * - internal routes are reached only through the paths they serve.
+ */
+async function routeOf(
+  path: string,
+  locale: string,
+  request: NextRequest,
+): Promise<{ route: string; status?: number }> {
+  if (path === '/') return { route: '' }
+  if (path === newsViewPath || path === newsUnavailablePath) return { route: unmatchedPath }
   // `_rsc` marks Next's own payload requests; it is not part of the view.
-  if (path === '/news' && [...search.keys()].some((key) => key !== '_rsc')) return newsViewPath
-  return path
+  if (path === '/news' && [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')) {
+    return { route: newsViewPath }
+  }
+  const article = await articleStateOf(path, locale, request.nextUrl.origin)
+  if (article === 'missing') return { route: unmatchedPath }
+  if (article === 'unavailable') return { route: newsUnavailablePath, status: 503 }
+  if (path.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie)) {
+    return { route: unmatchedPath }
+  }
+  return { route: path }
 }
 
 /**
@@ -32,7 +56,8 @@ function internalPath(path: string, search: URLSearchParams): string {
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
  * - an article id that visitors cannot read, and an article preview without
- *   an editor's session, get the 404 page;
+ *   an editor's session, get the 404 page; an article while the articles
+ *   cannot be read its error state (503);
  * - `/news` with a query is rendered on demand by `/news/view`, the plain
  *   list stays prerendered;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
@@ -75,25 +100,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { locale, pathname: rest } = splitLocale(pathname)
   const variant = variantForHost(request.headers.get('host'), env.HOST_VARIANT_MARKER)
 
-  // An article that visitors cannot read in this language is a 404, decided
-  // here so that the 404 page is rendered with server HTML (decisions/002).
-  // Previews are for signed-in editors: anyone else gets the 404 page too.
-  // Internal routes are reached only through the paths they serve.
-  const missing =
-    rest === newsViewPath ||
-    (rest.startsWith('/news/detail/') &&
-      isMissingArticle(rest, locale, await visibleArticles(request.nextUrl.origin))) ||
-    (rest.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie))
-
+  const { route, status } = await routeOf(rest, locale, request)
   const url = request.nextUrl.clone()
-  url.pathname = `/${variant}/${locale}${missing ? unmatchedPath : internalPath(rest, request.nextUrl.searchParams)}`
+  url.pathname = `/${variant}/${locale}${route}`
   url.search = search
 
   const headers = new Headers(request.headers)
   headers.set(siteHeaders.locale, locale)
   headers.set(siteHeaders.variant, variant)
   headers.set(siteHeaders.path, pathname)
-  return NextResponse.rewrite(url, { request: { headers } })
+  return NextResponse.rewrite(url, { request: { headers }, status })
 }
 
 export const config = {

@@ -308,12 +308,12 @@ export async function readNewsIndex(
 const cachedPage = unstable_cache(
   async (locale: Locale, filter: NewsFilter) => readNewsPage(await cms(), locale, filter),
   ['news-page'],
-  { tags: [cacheTags.news] },
+  { tags: [cacheTags.news, cacheTags.media] },
 )
 const cachedLatest = unstable_cache(
   async (locale: Locale, count: number) => readLatestNews(await cms(), locale, count),
   ['news-latest'],
-  { tags: [cacheTags.news] },
+  { tags: [cacheTags.news, cacheTags.media] },
 )
 const cachedFacets = unstable_cache(
   async (locale: Locale, category: NewsCategory | undefined) =>
@@ -358,10 +358,11 @@ export async function getPreviewArticle(
 }
 
 export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
-  // Tagged with the article and with the news (its neighbours change when others do).
+  // Tagged with the article and with the news (its neighbours change when others do),
+  // and with the media (its cover).
   return unstable_cache(
     async () => readArticle(await cms(), locale, id),
     ['news-article', locale, String(id)],
-    { tags: [cacheTags.news, newsArticleTag(id)] },
+    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media] },
   )()
 }

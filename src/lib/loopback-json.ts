@@ -10,8 +10,8 @@ export function loopbackJson<T>(options: {
   path: () => string
   ttlMs: number
   fallback: T
-  /** The value of a response body, or undefined when the body is not usable. */
-  parse: (body: unknown) => T | undefined
+  /** The value of a response (its body and status), or undefined when it is not usable. */
+  parse: (body: unknown, status: number) => T | undefined
   /** Named in the log when the server cannot answer. */
   what: string
 }): (requestOrigin: string, now?: number) => Promise<T> {
@@ -23,9 +23,10 @@ export function loopbackJson<T>(options: {
     try {
       const response = await fetch(new URL(options.path(), origin), {
         cache: 'no-store',
-        signal: AbortSignal.timeout(2_000),
+        signal: AbortSignal.timeout(5_000),
       })
-      const parsed = response.ok ? options.parse(await response.json()) : undefined
+      const body: unknown = await response.json().catch(() => null)
+      const parsed = options.parse(body, response.status)
       if (parsed !== undefined) value = parsed
       else console.error(`Could not load ${options.what}: status ${response.status}`)
     } catch (error) {

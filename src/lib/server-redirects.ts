@@ -14,7 +14,8 @@ export const redirectRules = loopbackJson<RedirectRule[]>({
   path: () => metaPath(buildId),
   ttlMs: REDIRECT_RULES_TTL_MS,
   fallback: [],
-  parse: (body) => {
+  parse: (body, status) => {
+    if (status !== 200) return undefined
     const meta = body as Partial<BuildMeta> | null
     return Array.isArray(meta?.redirects) ? meta.redirects : undefined
   },

@@ -103,3 +103,47 @@ test('the list shows its error state while the database is unavailable, and Relo
     if (!released) await release()
   }
 })
+
+test('an article answers 503 with its error state while the articles cannot be read, and Reload recovers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  // Saving an article drops the cached news, so nothing of it is cached below.
+  const article = await createArticle(request, {
+    zh: { title: `数据库不可用时 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: `While the database is down ${stamp}`, summary: 'Summary.', body: 'Body.' },
+    publishedAt: '2013-07-01T02:00:00.000Z',
+  })
+  const release = await lockDatabase()
+  let released = false
+  try {
+    for (const locale of ['en', 'zh'] as const) {
+      const t = catalogues[locale].news
+      const response = await page.goto(localePath(locale, `/news/detail/${article.id}`), {
+        waitUntil: 'domcontentloaded',
+        timeout: 60_000,
+      })
+      expect(response?.status()).toBe(503)
+      const alert = page.getByRole('main').getByRole('alert')
+      await expect(alert).toContainText(t.loadFailed)
+      await expect(page.locator('main')).not.toContainText(/SQLITE|at \w+ \(|node_modules/)
+      if (locale === 'zh') {
+        await release()
+        released = true
+        // The server may still answer from its last look (a second); a visitor clicks again.
+        await expect(async () => {
+          await page.getByRole('button', { name: t.reload }).click()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            `数据库不可用时 ${stamp}`,
+            { timeout: 2_000 },
+          )
+        }).toPass({ timeout: 20_000 })
+      }
+    }
+  } finally {
+    if (!released) await release()
+    await article.remove()
+  }
+})

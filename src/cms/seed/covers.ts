@@ -139,3 +139,40 @@ export async function coverFile(motif: CoverMotif, hue: number, name: string) {
     .toBuffer()
   return { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }
 }
+
+/** The founder's portrait: a head-and-shoulders line drawing, square, for the company profile. */
+export function portraitSvg(hue: number): string {
+  const line = stroke(hue)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 16%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 7%)"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.42" r="0.5"><stop offset="0" stop-color="hsl(${hue} 85% 58%)" stop-opacity="0.5"/><stop offset="1" stop-color="hsl(${hue} 85% 58%)" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="1200" height="1200" fill="url(#bg)"/>
+<rect width="1200" height="1200" fill="url(#glow)"/>
+<ellipse cx="600" cy="560" rx="420" ry="150" fill="none" stroke="${accent(hue)}" stroke-width="3" stroke-opacity="0.35" transform="rotate(-18 600 560)"/>
+<g fill="none" stroke="${line}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">
+<path d="M270 1200 C290 960 420 880 600 880 C780 880 910 960 930 1200"/>
+<path d="M515 885 L600 1000 L685 885"/>
+<path d="M600 1000 L600 1200" stroke-opacity="0.6"/>
+<path d="M552 790 L552 880M648 790 L648 880"/>
+<ellipse cx="600" cy="610" rx="148" ry="185"/>
+<path d="M452 590 C440 440 530 392 615 396 C715 400 770 470 750 590 C712 520 640 492 566 502 C510 510 472 540 452 590Z" fill="${line}"/>
+<rect x="502" y="598" width="84" height="58" rx="20"/>
+<rect x="614" y="598" width="84" height="58" rx="20"/>
+<path d="M586 622 Q600 612 614 622"/>
+<path d="M452 620 C432 620 430 680 456 688M748 620 C768 620 770 680 744 688"/>
+<path d="M570 730 Q600 748 630 730"/>
+</g>
+<circle cx="955" cy="455" r="16" fill="${accent(hue)}"/>
+<circle cx="250" cy="660" r="10" fill="${line}"/>
+</svg>`
+}
+
+/** The portrait as a PNG file ready for upload. */
+export async function portraitFile(hue: number, name: string) {
+  const data = await sharp(Buffer.from(portraitSvg(hue)))
+    .png()
+    .toBuffer()
+  return { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }
+}

@@ -10,7 +10,7 @@ import { news2025 } from './content/news-2025'
 import { news2026 } from './content/news-2026'
 import type { CoverMotif, SeedArticle } from './content/types'
 import { videos } from './content/videos'
-import { coverFile, motifAlt } from './covers'
+import { coverFile, motifAlt, portraitFile } from './covers'
 import { richText } from './lexical'
 
 // From the project root: this module also runs bundled inside the server.
@@ -40,35 +40,42 @@ async function findSeeded(payload: Payload, collection: Collection, key: string)
   return docs[0]?.id
 }
 
-/** An uploaded cover (or poster) in both languages' alt text, created once per key. */
-async function cover(payload: Payload, key: string, motif: CoverMotif, hue: number) {
-  const seed = `cover:${key}`
+type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+/** An upload with alt text in both languages, created once per seed key. */
+async function uploadOnce(
+  payload: Payload,
+  seed: string,
+  file: () => Promise<UploadFile>,
+  alt: { zh: string; en: string },
+) {
   const existing = await findSeeded(payload, 'media', seed)
   if (existing !== undefined) return existing
-  const alt = motifAlt[motif]
   const media = await payload.create({
     collection: 'media',
     locale: 'zh',
     data: { alt: alt.zh, seedKey: seed },
-    file: await coverFile(motif, hue, key),
+    file: await file(),
   })
   await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: alt.en } })
   return media.id
 }
 
-async function clip(payload: Payload, file: string, alt: { zh: string; en: string }) {
-  const seed = `clip:${file}`
-  const existing = await findSeeded(payload, 'media', seed)
-  if (existing !== undefined) return existing
-  const data = await readFile(path.join(clipsDir, file))
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'zh',
-    data: { alt: alt.zh, seedKey: seed },
-    file: { data, mimetype: 'video/mp4', name: file, size: data.length },
-  })
-  await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: alt.en } })
-  return media.id
+/** A cover (or poster) drawn from its motif. */
+function cover(payload: Payload, key: string, motif: CoverMotif, hue: number) {
+  return uploadOnce(payload, `cover:${key}`, () => coverFile(motif, hue, key), motifAlt[motif])
+}
+
+function clip(payload: Payload, file: string, alt: { zh: string; en: string }) {
+  return uploadOnce(
+    payload,
+    `clip:${file}`,
+    async () => {
+      const data = await readFile(path.join(clipsDir, file))
+      return { data, mimetype: 'video/mp4', name: file, size: data.length }
+    },
+    alt,
+  )
 }
 
 async function seedArticle(payload: Payload, article: SeedArticle, now: Date): Promise<boolean> {
@@ -188,8 +195,16 @@ async function seedVideos(payload: Payload): Promise<number> {
 async function seedCompany(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'company', locale: 'zh', depth: 0 })
   if (current.mission) return false
-  const portrait = await cover(payload, 'founder-portrait', 'spark', 228)
   const { founder } = company
+  const portrait = await uploadOnce(
+    payload,
+    'portrait:founder',
+    () => portraitFile(228, 'founder-portrait'),
+    {
+      zh: `${founder.name.zh}的线描插画肖像`,
+      en: `Line-drawn portrait of ${founder.name.en}`,
+    },
+  )
   for (const locale of ['zh', 'en'] as const) {
     await payload.updateGlobal({
       slug: 'company',

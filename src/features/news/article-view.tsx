@@ -4,12 +4,25 @@ import { Breadcrumb } from '@/components/ui/breadcrumb'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'
+import { StateMessage } from '@/components/ui/state-message'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { BackToList } from './back-to-list.client'
 import { CategoryBadge } from './category-badge'
+
+/** Whether a rich-text body holds any text (an editor may have emptied it). */
+function hasText(body: NewsArticle['body']): boolean {
+  const visit = (node: unknown): boolean => {
+    if (!node || typeof node !== 'object') return false
+    const { text, children, type } = node as { text?: unknown; children?: unknown; type?: unknown }
+    if (typeof text === 'string' && text.trim()) return true
+    if (type === 'upload') return true
+    return Array.isArray(children) && children.some(visit)
+  }
+  return visit(body.root)
+}
 
 /** An article page: breadcrumb, heading, cover, body, previous and next, back to the list. */
 export async function ArticleView({
@@ -68,13 +81,19 @@ export async function ArticleView({
           className="mt-8 aspect-video w-full rounded-card bg-canvas object-cover"
         />
       ) : null}
-      <RichText
-        data={article.body}
-        locale={locale}
-        siteOrigin={siteOrigin()}
-        newTabLabel={tA11y('opensInNewTab')}
-        className="article-body mt-10"
-      />
+      {hasText(article.body) ? (
+        <RichText
+          data={article.body}
+          locale={locale}
+          siteOrigin={siteOrigin()}
+          newTabLabel={tA11y('opensInNewTab')}
+          className="article-body mt-10"
+        />
+      ) : (
+        <div className="mt-10">
+          <StateMessage message={t('noDetail')} />
+        </div>
+      )}
       <nav
         aria-label={t('breadcrumb.news')}
         className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
