@@ -28,4 +28,16 @@ const nextConfig: NextConfig = {
     ]),
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload asks for the colour-scheme client hint on every path, with
+// `Critical-CH`: a browser without the hint then sends the whole page request
+// again before showing anything, and `Vary` splits every cache by it. Only
+// the admin uses the hint, so only the admin asks for it.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

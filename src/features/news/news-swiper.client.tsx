@@ -185,8 +185,8 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           </div>
-          {/* Beside the slide on phones, beside the pause button on larger screens. */}
-          <div className="pointer-events-none absolute inset-x-2 top-[38%] flex justify-between sm:inset-x-auto sm:bottom-5 sm:right-10 sm:top-auto sm:gap-2">
+          {/* Above the text on phones, beside the pause button on larger screens. */}
+          <div className="pointer-events-none absolute right-3 top-3 flex gap-2 sm:bottom-5 sm:right-10 sm:top-auto">
             <button
               type="button"
               aria-label={texts.previous}
