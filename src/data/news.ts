@@ -91,6 +91,22 @@ function toSummary(
   }
 }
 
+function toArticle(
+  doc: News,
+  previous: NewsArticle['previous'],
+  next: NewsArticle['next'],
+): NewsArticle {
+  return {
+    ...toSummary(doc),
+    body: doc.body,
+    seoTitle: doc.seo?.title || doc.title,
+    seoDescription: doc.seo?.description || doc.summary,
+    updatedAt: doc.updatedAt,
+    previous,
+    next,
+  }
+}
+
 const summaryFields = {
   title: true,
   summary: true,
@@ -239,15 +255,7 @@ export async function readArticle(
     neighbour(payload, locale, doc, 'previous', now),
     neighbour(payload, locale, doc, 'next', now),
   ])
-  return {
-    ...toSummary(doc),
-    body: doc.body,
-    seoTitle: doc.seo?.title || doc.title,
-    seoDescription: doc.seo?.description || doc.summary,
-    updatedAt: doc.updatedAt,
-    previous,
-    next,
-  }
+  return toArticle(doc, previous, next)
 }
 
 /**
@@ -276,15 +284,7 @@ export async function readPreviewArticle(
   })
   const doc = result.docs[0]
   if (!doc?.title || !doc.summary || !doc.body) return null
-  return {
-    ...toSummary(doc),
-    body: doc.body,
-    seoTitle: doc.seo?.title || doc.title,
-    seoDescription: doc.seo?.description || doc.summary,
-    updatedAt: doc.updatedAt,
-    previous: null,
-    next: null,
-  }
+  return toArticle(doc, null, null)
 }
 
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */

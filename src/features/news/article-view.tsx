@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 import type { NewsArticle } from '@/data/news'
-import { Breadcrumb } from '@/components/ui/breadcrumb'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'
@@ -8,6 +7,7 @@ import { StateMessage } from '@/components/ui/state-message'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { ArticleBreadcrumb } from './article-breadcrumb'
 import { siteOrigin } from '@/lib/env'
 import { BackToList } from './back-to-list.client'
 import { CategoryBadge } from './category-badge'
@@ -53,14 +53,7 @@ export async function ArticleView({
           {notice}
         </p>
       ) : null}
-      <Breadcrumb
-        label={t('breadcrumb.label')}
-        items={[
-          { label: t('breadcrumb.home'), href: '/' },
-          { label: t('breadcrumb.news'), href: '/news' },
-          { label: t('breadcrumb.detail') },
-        ]}
-      />
+      <ArticleBreadcrumb locale={locale} />
       <header className="mt-6 flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <CategoryBadge category={article.category} label={t(`categories.${article.category}`)} />
