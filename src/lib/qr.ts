@@ -1,14 +1,26 @@
 import QRCode from 'qrcode'
 
+/** Codes already drawn, by text: the footer asks for the same two on every render. */
+const drawn = new Map<string, Promise<string>>()
+const MAX_KEPT = 50
+
 /**
  * A scannable QR code for `text` as an SVG string, generated on the server
  * (no image from elsewhere). Medium error correction, quiet zone included.
  */
-export async function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: '#0b1020', light: '#ffffff' },
-  })
+export function qrSvg(text: string): Promise<string> {
+  let svg = drawn.get(text)
+  if (!svg) {
+    if (drawn.size >= MAX_KEPT) drawn.clear()
+    svg = QRCode.toString(text, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      color: { dark: '#0b1020', light: '#ffffff' },
+    })
+    // A failure is not kept: the next render tries again.
+    svg.catch(() => drawn.delete(text))
+    drawn.set(text, svg)
+  }
+  return svg
 }
