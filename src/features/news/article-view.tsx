@@ -61,7 +61,7 @@ export async function ArticleView({
             {t('published', { date: formatDate(article.publishedAt, locale) })}
           </time>
         </div>
-        <h1 className="text-title tracking-tight desktop:text-[2.5rem] desktop:leading-tight">
+        <h1 className="text-[1.75rem] leading-snug tracking-tight sm:text-title desktop:text-[2.5rem] desktop:leading-tight">
           {article.title}
         </h1>
         <p className="text-lead text-muted">{article.summary}</p>
