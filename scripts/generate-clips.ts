@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { CoverMotif } from '../src/cms/seed/content/types'
-import { motifSvg } from '../src/cms/seed/covers'
+import { backdrop, motifSvg } from '../src/cms/seed/covers'
 
 const WIDTH = 640
 const HEIGHT = 360
@@ -48,12 +48,7 @@ function frameSvg(motif: CoverMotif, hue: number, t: number): string {
     .join('')
   const dash = 2400
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 12%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 6%)"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="hsl(${hue} 85% 55%)" stop-opacity="${glow.toFixed(3)}"/><stop offset="1" stop-color="hsl(${hue} 85% 55%)" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+${backdrop(hue, { width: WIDTH, height: HEIGHT }, { cx: 0.5, cy: 0.5, opacity: glow })}
 <g transform="translate(320 180) scale(${(0.48 * breath).toFixed(4)}) translate(-300 -300)" stroke-dasharray="${dash}" stroke-dashoffset="${((1 - drawn) * dash).toFixed(1)}" opacity="${(0.3 + 0.7 * drawn).toFixed(3)}">${motifSvg(motif, hue)}</g>
 ${dots}
 </svg>`

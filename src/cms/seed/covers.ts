@@ -113,6 +113,24 @@ export function motifSvg(motif: CoverMotif, hue: number): string {
   return motifs[motif](hue)
 }
 
+/**
+ * The ground every drawing of the launch content stands on: a deep gradient
+ * in the drawing's hue and a soft glow at (cx, cy), as fractions of the size.
+ */
+export function backdrop(
+  hue: number,
+  size: { width: number; height: number },
+  glow: { cx: number; cy: number; opacity: number },
+): string {
+  const light = `hsl(${hue} 85% 55%)`
+  return `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 12%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 6%)"/></linearGradient>
+<radialGradient id="glow" cx="${glow.cx}" cy="${glow.cy}" r="0.5"><stop offset="0" stop-color="${light}" stop-opacity="${glow.opacity.toFixed(3)}"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${size.width}" height="${size.height}" fill="url(#bg)"/>
+<rect width="${size.width}" height="${size.height}" fill="url(#glow)"/>`
+}
+
 export function coverSvg(motif: CoverMotif, hue: number): string {
   const grid = Array.from({ length: 17 }, (_, i) => i * 100)
     .map(
@@ -121,12 +139,7 @@ export function coverSvg(motif: CoverMotif, hue: number): string {
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 12%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 6%)"/></linearGradient>
-<radialGradient id="glow" cx="0.72" cy="0.45" r="0.5"><stop offset="0" stop-color="hsl(${hue} 85% 55%)" stop-opacity="0.45"/><stop offset="1" stop-color="hsl(${hue} 85% 55%)" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+${backdrop(hue, { width: WIDTH, height: HEIGHT }, { cx: 0.72, cy: 0.45, opacity: 0.45 })}
 <g stroke="white" stroke-opacity="0.05" stroke-width="1">${grid}</g>
 <g transform="translate(860 150)">${motifs[motif](hue)}</g>
 </svg>`
@@ -144,12 +157,7 @@ export async function coverFile(motif: CoverMotif, hue: number, name: string) {
 export function portraitSvg(hue: number): string {
   const line = stroke(hue)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 16%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 7%)"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.42" r="0.5"><stop offset="0" stop-color="hsl(${hue} 85% 58%)" stop-opacity="0.5"/><stop offset="1" stop-color="hsl(${hue} 85% 58%)" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="1200" height="1200" fill="url(#bg)"/>
-<rect width="1200" height="1200" fill="url(#glow)"/>
+${backdrop(hue, { width: 1200, height: 1200 }, { cx: 0.5, cy: 0.42, opacity: 0.5 })}
 <ellipse cx="600" cy="560" rx="420" ry="150" fill="none" stroke="${accent(hue)}" stroke-width="3" stroke-opacity="0.35" transform="rotate(-18 600 560)"/>
 <g fill="none" stroke="${line}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">
 <path d="M270 1200 C290 960 420 880 600 880 C780 880 910 960 930 1200"/>
