@@ -721,6 +721,15 @@ export interface Site {
    * Encoded in the "video account" QR code.
    */
   videoAccountUrl: string;
+  /**
+   * Store pages of the two apps. Each address is shown as a download button and encoded in a QR code on the home page; an empty one hides its button.
+   */
+  appLinks?: {
+    answerIos?: string | null;
+    answerAndroid?: string | null;
+    plantIos?: string | null;
+    plantAndroid?: string | null;
+  };
   licenceDefault: {
     lines?:
       | {
@@ -807,6 +816,14 @@ export interface SiteSelect<T extends boolean = true> {
   jobsEmail?: T;
   officialAccountUrl?: T;
   videoAccountUrl?: T;
+  appLinks?:
+    | T
+    | {
+        answerIos?: T;
+        answerAndroid?: T;
+        plantIos?: T;
+        plantAndroid?: T;
+      };
   licenceDefault?:
     | T
     | {

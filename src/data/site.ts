@@ -8,6 +8,11 @@ import { cms } from './payload'
 
 export type LicenceLine = { text: string; url: string | null }
 
+export type AppKey = 'answer' | 'plant'
+export type AppPlatform = 'ios' | 'android'
+/** Store pages of the apps; null where the editors left an address empty. */
+export type AppLinks = Record<AppKey, Record<AppPlatform, string | null>>
+
 export type SiteSettings = {
   companyName: string
   marketingEmail: string
@@ -17,6 +22,7 @@ export type SiteSettings = {
   jobsEmail: string
   officialAccountUrl: string
   videoAccountUrl: string
+  appLinks: AppLinks
   licence: Record<HostVariant, { lines: LicenceLine[]; companyLine: string }>
   analyticsEndpoint: string | null
 }
@@ -35,6 +41,11 @@ function licence(raw: RawLicence | undefined): SiteSettings['licence'][HostVaria
   }
 }
 
+/** An https address, or null: the value ends up in a link and a QR code. */
+function storeUrl(value: string | null | undefined): string | null {
+  return value && /^https:\/\/[^\s"<>]+$/.test(value) ? value : null
+}
+
 /** Reads the settings from the CMS (uncached; exported for the integration tests). */
 export async function readSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettings> {
   const site = await payload.findGlobal({ slug: 'site', locale, depth: 0 })
@@ -47,6 +58,16 @@ export async function readSiteSettings(payload: Payload, locale: Locale): Promis
     jobsEmail: site.jobsEmail,
     officialAccountUrl: site.officialAccountUrl,
     videoAccountUrl: site.videoAccountUrl,
+    appLinks: {
+      answer: {
+        ios: storeUrl(site.appLinks?.answerIos),
+        android: storeUrl(site.appLinks?.answerAndroid),
+      },
+      plant: {
+        ios: storeUrl(site.appLinks?.plantIos),
+        android: storeUrl(site.appLinks?.plantAndroid),
+      },
+    },
     licence: { main: licence(site.licenceDefault), alt: licence(site.licenceMarked) },
     analyticsEndpoint: site.analyticsEndpoint || null,
   }

@@ -21,6 +21,14 @@ const licenceSet = (name: string, label: string): Field => ({
   ],
 })
 
+/** Empty, or a full https:// address (it ends up in a link and a QR code). */
+const httpsUrl = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'string' && /^https:\/\/[^\s"<>]+$/.test(value)) ||
+  'Use a full https:// address.'
+
 export const Site: GlobalConfig = {
   slug: 'site',
   label: 'Site settings',
@@ -57,6 +65,41 @@ export const Site: GlobalConfig = {
           type: 'text',
           required: true,
           admin: { description: 'Encoded in the "video account" QR code.' },
+        },
+      ],
+    },
+    {
+      name: 'appLinks',
+      label: 'App downloads',
+      type: 'group',
+      admin: {
+        description:
+          'Store pages of the two apps. Each address is shown as a download button and encoded in a QR code on the home page; an empty one hides its button.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'answerIos', label: 'Tianyan Answers, iOS', type: 'text', validate: httpsUrl },
+            {
+              name: 'answerAndroid',
+              label: 'Tianyan Answers, Android',
+              type: 'text',
+              validate: httpsUrl,
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'plantIos', label: 'Zhicao Plant ID, iOS', type: 'text', validate: httpsUrl },
+            {
+              name: 'plantAndroid',
+              label: 'Zhicao Plant ID, Android',
+              type: 'text',
+              validate: httpsUrl,
+            },
+          ],
         },
       ],
     },

@@ -42,3 +42,14 @@ export async function seedSite(payload: Payload): Promise<boolean> {
   for (const locale of locales) if (locale !== defaultLocale) await write(locale)
   return true
 }
+
+/**
+ * Settings saved before the app downloads existed have no store addresses:
+ * `npm run seed` adds the launch ones when all four are empty.
+ */
+export async function seedAppLinks(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'site', depth: 0 })
+  if (!current.companyName || Object.values(current.appLinks ?? {}).some(Boolean)) return false
+  await payload.updateGlobal({ slug: 'site', data: { appLinks: siteSeed.shared.appLinks } })
+  return true
+}

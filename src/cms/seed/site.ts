@@ -11,6 +11,12 @@ export const siteSeed = {
     officialAccountUrl: 'https://www.example.com/tianyan/official-account',
     videoAccountUrl: 'https://www.example.com/tianyan/video-account',
     analyticsEndpoint: '',
+    appLinks: {
+      answerIos: 'https://download.tianyan-ai.example.com/answers/ios',
+      answerAndroid: 'https://download.tianyan-ai.example.com/answers/android',
+      plantIos: 'https://download.tianyan-ai.example.com/plant-id/ios',
+      plantAndroid: 'https://download.tianyan-ai.example.com/plant-id/android',
+    },
   },
   localized: {
     zh: {

@@ -1,6 +1,15 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { AppList } from '@/features/home/app-list'
+import { FaqList } from '@/features/home/faq-list'
+import { FeaturedModules } from '@/features/home/featured-modules'
 import { Hero } from '@/features/home/hero'
+import { ModelList } from '@/features/home/model-list'
+import { NewsTeasers } from '@/features/home/news-teasers'
+import { OrganizationJsonLd } from '@/features/home/organization-json-ld'
+import { Solutions } from '@/features/home/solutions'
+import { Technology } from '@/features/home/technology'
+import { VideoSection } from '@/features/home/video-section'
 import { alternates } from '@/i18n/alternates'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 import { siteOrigin } from '@/lib/env'
@@ -11,8 +20,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { alternates: alternates(siteOrigin(), '/', await pageLocale(params)) }
 }
 
+/** The home page, prerendered per language and refreshed by the CMS's hooks. */
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  return <Hero locale={locale} />
+  return (
+    <>
+      <OrganizationJsonLd locale={locale} />
+      <Hero locale={locale} />
+      <ModelList locale={locale} />
+      <FeaturedModules locale={locale} />
+      <Solutions locale={locale} />
+      <AppList locale={locale} />
+      <Technology locale={locale} />
+      <VideoSection locale={locale} />
+      <NewsTeasers locale={locale} />
+      <FaqList locale={locale} />
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_051536_initial from './20261122_051536_initial';
 import * as migration_20261122_094726_content from './20261122_094726_content';
+import * as migration_20261123_004308_app_links from './20261123_004308_app_links';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_094726_content.up,
     down: migration_20261122_094726_content.down,
-    name: '20261122_094726_content'
+    name: '20261122_094726_content',
+  },
+  {
+    up: migration_20261123_004308_app_links.up,
+    down: migration_20261123_004308_app_links.down,
+    name: '20261123_004308_app_links'
   },
 ];

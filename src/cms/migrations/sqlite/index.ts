@@ -1,5 +1,6 @@
 import * as migration_20261122_051519_initial from './20261122_051519_initial';
 import * as migration_20261122_094723_content from './20261122_094723_content';
+import * as migration_20261123_004303_app_links from './20261123_004303_app_links';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_094723_content.up,
     down: migration_20261122_094723_content.down,
-    name: '20261122_094723_content'
+    name: '20261122_094723_content',
+  },
+  {
+    up: migration_20261123_004303_app_links.up,
+    down: migration_20261123_004303_app_links.down,
+    name: '20261123_004303_app_links'
   },
 ];

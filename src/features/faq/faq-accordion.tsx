@@ -1,0 +1,44 @@
+import type { FaqItem } from '@/data/faqs'
+import { ChevronDownIcon } from '@/components/ui/icons'
+
+/** The anchor of a question, for links such as `/faq#faq-3`. */
+export function faqAnchor(item: Pick<FaqItem, 'id'>): string {
+  return `faq-${item.id}`
+}
+
+/**
+ * Questions and answers as an accordion of native disclosure widgets: they
+ * open with a click, Enter or Space, announce their state, work without
+ * JavaScript, and the browser opens one when a link targets it.
+ */
+export function FaqAccordion({
+  items,
+  headingLevel = 'h3',
+}: {
+  items: FaqItem[]
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  return (
+    <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+      {items.map((item) => (
+        <details key={item.id} id={faqAnchor(item)} className="group scroll-mt-24">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:text-brand desktop:px-7 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-bold text-inherit desktop:text-lg">
+              {item.question}
+            </Heading>
+            <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="space-y-3 px-5 pb-5 text-body desktop:px-7">
+            {item.answer
+              .split(/\n\s*\n/)
+              .filter((paragraph) => paragraph.trim())
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph.trim()}</p>
+              ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  )
+}

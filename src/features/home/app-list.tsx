@@ -1,0 +1,118 @@
+import { getTranslations } from 'next-intl/server'
+import { getSiteSettings, type AppKey, type AppPlatform } from '@/data/site'
+import { ExternalLink } from '@/components/ui/external-link'
+import { ArrowUpRightIcon } from '@/components/ui/icons'
+import type { Locale } from '@/i18n/locales'
+import { agentAppUrl } from '@/lib/agent-app'
+import { agentAppOrigin } from '@/lib/env'
+import { qrSvg } from '@/lib/qr'
+import { apps } from './home-content'
+import { HomeSection } from './home-section'
+
+const platforms: readonly AppPlatform[] = ['ios', 'android']
+
+/** App glyphs drawn for the site: a speech bubble with a spark, and a leaf. */
+function AppIcon({ app }: { app: AppKey }) {
+  return (
+    <svg viewBox="0 0 56 56" width="56" height="56" aria-hidden="true" focusable="false">
+      <rect width="56" height="56" rx="14" fill={app === 'answer' ? '#3a4fe0' : '#0b6e6a'} />
+      {app === 'answer' ? (
+        <path
+          d="M16 20a5 5 0 0 1 5-5h14a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5h-8l-6 6v-6a5 5 0 0 1-5-5zM28 19l1.8 4.2L34 25l-4.2 1.8L28 31l-1.8-4.2L22 25l4.2-1.8z"
+          fill="#fff"
+        />
+      ) : (
+        <path
+          d="M17 39c0-13 7-21 22-22 0 14-8 21-22 22zm0 0 12-12"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+    </svg>
+  )
+}
+
+/** The two consumer apps (anchor `productApply`): store buttons and QR codes of the store pages. */
+export async function AppList({ locale }: { locale: Locale }) {
+  const [t, tA11y, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.apps' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+    getSiteSettings(locale),
+  ])
+  const newTab = tA11y('opensInNewTab')
+  const cards = await Promise.all(
+    apps.map(async (app) => ({
+      ...app,
+      stores: await Promise.all(
+        platforms.flatMap((platform) => {
+          const url = site.appLinks[app.key][platform]
+          return url ? [qrSvg(url).then((svg) => ({ platform, url, svg }))] : []
+        }),
+      ),
+    })),
+  )
+  return (
+    <HomeSection
+      id="productApply"
+      tone="canvas"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+    >
+      <ul className="grid gap-6 desktop:grid-cols-2">
+        {cards.map((app) => {
+          const name = t(`items.${app.key}.name`)
+          return (
+            <li
+              key={app.key}
+              className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card desktop:p-8"
+            >
+              <div className="flex items-center gap-4">
+                <AppIcon app={app.key} />
+                <div>
+                  <h3 className="text-heading">{name}</h3>
+                  <ExternalLink
+                    href={agentAppUrl(agentAppOrigin(), app.agent, locale)}
+                    newTabLabel={newTab}
+                    className="inline-flex min-h-11 items-center gap-1 text-sm text-brand hover:text-brand-strong"
+                  >
+                    {t('web')}
+                    <span className="sr-only">{name}</span>
+                    <ArrowUpRightIcon className="size-3.5" />
+                  </ExternalLink>
+                </div>
+              </div>
+              <p className="mt-4 text-body">{t(`items.${app.key}.text`)}</p>
+              <div className="mt-6 flex flex-wrap gap-6">
+                {app.stores.map((store) => (
+                  <div key={store.platform} className="flex flex-col items-center gap-3">
+                    <div
+                      role="img"
+                      aria-label={t('qrLabel', {
+                        app: name,
+                        platform: t(`platforms.${store.platform}`),
+                      })}
+                      className="size-32 overflow-hidden rounded-control border border-line bg-white p-1 [&>svg]:size-full"
+                      dangerouslySetInnerHTML={{ __html: store.svg }}
+                    />
+                    <ExternalLink
+                      href={store.url}
+                      newTabLabel={newTab}
+                      className="inline-flex min-h-11 items-center justify-center rounded-control bg-ink px-4 text-sm font-bold text-white hover:bg-ink-soft"
+                    >
+                      {t(store.platform)}
+                      <span className="sr-only">{name}</span>
+                    </ExternalLink>
+                  </div>
+                ))}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+
+const tones = {
+  surface: { section: 'bg-surface', eyebrow: 'text-brand', title: '', lead: 'text-muted' },
+  canvas: { section: 'bg-canvas', eyebrow: 'text-brand', title: '', lead: 'text-muted' },
+  night: {
+    section: 'bg-night text-night-text',
+    eyebrow: 'text-[#a9b6ff]',
+    title: 'text-white',
+    lead: 'text-night-text',
+  },
+} as const
+
+/**
+ * One section of the home page: an anchor id, an eyebrow, the heading (h2)
+ * that names the section for assistive technology, a lead and the content.
+ */
+export function HomeSection({
+  id,
+  tone = 'surface',
+  eyebrow,
+  title,
+  lead,
+  action,
+  children,
+}: {
+  id: string
+  tone?: keyof typeof tones
+  eyebrow: string
+  title: string
+  lead?: string
+  action?: ReactNode
+  children: ReactNode
+}) {
+  const headingId = `${id}-title`
+  const style = tones[tone]
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${style.section} py-16 desktop:py-section`}
+    >
+      <div className="container-page">
+        <div className="mb-10 flex flex-col gap-4 desktop:mb-14 desktop:flex-row desktop:items-end desktop:justify-between">
+          <div className="max-w-2xl">
+            <p className={`text-sm font-bold tracking-wide ${style.eyebrow}`}>{eyebrow}</p>
+            <h2 id={headingId} className={`mt-3 text-title tracking-tight ${style.title}`}>
+              {title}
+            </h2>
+            {lead ? <p className={`mt-4 text-lead ${style.lead}`}>{lead}</p> : null}
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server'
+import { ExternalLink } from '@/components/ui/external-link'
+import { ArrowUpRightIcon } from '@/components/ui/icons'
+import type { Locale } from '@/i18n/locales'
+import { agentAppUrl } from '@/lib/agent-app'
+import { agentAppOrigin } from '@/lib/env'
+import { homeModels } from './home-content'
+import { HomeSection } from './home-section'
+import { ModelIcon } from './model-icons'
+
+const accents = [
+  'bg-brand-soft text-brand',
+  'bg-accent-soft text-accent-strong',
+  'bg-warning-soft text-warning',
+  'bg-brand-soft text-brand-strong',
+  'bg-accent-soft text-accent-strong',
+]
+
+/** The five models with their capabilities, each linking to its page in the agent app. */
+export async function ModelList({ locale }: { locale: Locale }) {
+  const [t, tModels, tA11y] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.models' }),
+    getTranslations({ locale, namespace: 'models' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+  ])
+  return (
+    <HomeSection id="models" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+      <ul className="grid gap-5 sm:grid-cols-2 desktop:grid-cols-3">
+        {homeModels.map((model, index) => {
+          const name = tModels(model.key)
+          return (
+            <li
+              key={model.key}
+              className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${
+                index === 0 ? 'desktop:row-span-2' : ''
+              }`}
+            >
+              <span
+                className={`inline-flex size-12 items-center justify-center rounded-control ${accents[index]}`}
+              >
+                <ModelIcon model={model.key} className="size-7" />
+              </span>
+              <h3 className="mt-5 text-heading">{name}</h3>
+              <p className="mt-2 text-body">{t(`items.${model.key}`)}</p>
+              <ul aria-label={t('capabilitiesLabel')} className="mt-4 flex flex-wrap gap-2">
+                {model.capabilities.map((capability) => (
+                  <li
+                    key={capability}
+                    className="rounded-pill bg-canvas px-3 py-1 text-sm text-ink-soft"
+                  >
+                    {t(`capabilities.${capability}`)}
+                  </li>
+                ))}
+              </ul>
+              <ExternalLink
+                href={agentAppUrl(agentAppOrigin(), model.agent, locale)}
+                newTabLabel={tA11y('opensInNewTab')}
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-6 font-bold text-brand hover:text-brand-strong"
+              >
+                {t('try', { model: name })}
+                <ArrowUpRightIcon className="size-4" />
+              </ExternalLink>
+            </li>
+          )
+        })}
+      </ul>
+    </HomeSection>
+  )
+}

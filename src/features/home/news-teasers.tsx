@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server'
+import { getLatestNews } from '@/data/news'
+import { ArrowRightIcon } from '@/components/ui/icons'
+import { NewsCard } from '@/features/news/news-card'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { NEWS_TEASER_COUNT } from './home-content'
+import { HomeSection } from './home-section'
+
+/** The latest published articles, linking to their pages and to the list. */
+export async function NewsTeasers({ locale }: { locale: Locale }) {
+  const [t, tNews, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.news' }),
+    getTranslations({ locale, namespace: 'news' }),
+    getLatestNews(locale, NEWS_TEASER_COUNT),
+  ])
+  return (
+    <HomeSection
+      id="news"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      action={
+        <Link
+          href="/news"
+          className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
+        >
+          {t('all')}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    >
+      {items.length === 0 ? (
+        <p className="text-muted">{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 desktop:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="flex [&>article]:w-full">
+              <NewsCard
+                item={item}
+                locale={locale}
+                categoryLabel={tNews(`categories.${item.category}`)}
+                layout="grid"
+                headingLevel="h3"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  )
+}

@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server'
+import { ExternalLink } from '@/components/ui/external-link'
+import { ArrowUpRightIcon } from '@/components/ui/icons'
+import type { Locale } from '@/i18n/locales'
+import { agentAppUrl } from '@/lib/agent-app'
+import { agentAppOrigin } from '@/lib/env'
+import { regionalReports, solutionPoints, solutions } from './home-content'
+import { HomeSection } from './home-section'
+
+/** The five industry scenarios (anchor `pcsolutions`); report analysis opens the agent app. */
+export async function Solutions({ locale }: { locale: Locale }) {
+  const [t, tHome, tA11y] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.solutions' }),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+  ])
+  const origin = agentAppOrigin()
+  const newTab = tA11y('opensInNewTab')
+  return (
+    <HomeSection id="pcsolutions" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+      <ul className="grid gap-6 desktop:grid-cols-2">
+        {solutions.map((key, index) => {
+          const title = t(`items.${key}.title`)
+          const wide = index === 0
+          return (
+            <li
+              key={key}
+              className={`flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card ${
+                wide ? 'desktop:col-span-2 desktop:flex-row' : ''
+              }`}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn for the site */}
+              <img
+                src={`/assets/illustrations/${key}.svg`}
+                alt={tHome('illustration', { title })}
+                width={480}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className={`aspect-[8/5] w-full bg-canvas object-cover ${
+                  wide ? 'desktop:w-[28rem] desktop:shrink-0' : ''
+                }`}
+              />
+              <div className="flex flex-1 flex-col p-6 desktop:p-8">
+                <h3 className="text-heading">{title}</h3>
+                <p className="mt-3 text-body">{t(`items.${key}.benefit`)}</p>
+                <ul className="mt-5 grid gap-2.5">
+                  {solutionPoints.map((point) => (
+                    <li key={point} className="flex items-start gap-2.5 text-ink-soft">
+                      <span
+                        aria-hidden="true"
+                        className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
+                      />
+                      {t(`items.${key}.points.${point}`)}
+                    </li>
+                  ))}
+                </ul>
+                {key === 'business' ? (
+                  <div className="mt-auto pt-6">
+                    <ExternalLink
+                      href={agentAppUrl(origin, 'businessReports', locale)}
+                      newTabLabel={newTab}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+                    >
+                      {t('start')}
+                      <ArrowUpRightIcon className="size-4" />
+                    </ExternalLink>
+                    <p id="regional-reports" className="mt-6 text-sm font-bold text-ink">
+                      {t('reportsLabel')}
+                    </p>
+                    <ul aria-labelledby="regional-reports" className="mt-2 flex flex-wrap gap-2">
+                      {regionalReports.map((id) => (
+                        <li key={id}>
+                          <ExternalLink
+                            href={agentAppUrl(origin, 'share', locale, { id })}
+                            newTabLabel={newTab}
+                            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill border border-line px-4 text-sm text-ink-soft hover:border-brand hover:text-brand"
+                          >
+                            {t(`reports.${id}`)}
+                            <ArrowUpRightIcon className="size-3.5" />
+                          </ExternalLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </HomeSection>
+  )
+}
