@@ -3,6 +3,7 @@ import { alternates } from '@/i18n/alternates'
 import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
 import { siteOrigin } from '@/lib/env'
+import { getFaqIndex } from './faqs'
 import { getNewsIndex } from './news'
 import type { SitemapUrl } from '@/lib/sitemap-xml'
 
@@ -18,8 +19,18 @@ export type SitemapPage = { href: Href; lastModified: Date; locales: readonly Lo
 const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
   () =>
     Promise.resolve([{ href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales }]),
+  faqPages,
   newsPages,
 ]
+
+/** The FAQ page, changed with its latest question (or the build). */
+async function faqPages(): Promise<SitemapPage[]> {
+  const latest = Math.max(
+    buildTimestamp || 0,
+    ...(await getFaqIndex()).map((item) => Date.parse(item.updatedAt)),
+  )
+  return [{ href: '/faq', lastModified: new Date(latest || Date.now()), locales }]
+}
 
 /** The news list (changed with its latest article) and every article in its languages. */
 async function newsPages(): Promise<SitemapPage[]> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, localePath, locales, test } from './fixtures'
 
-const pages = ['/', '/test-i18n', '/no-such-page', '/news', '/news?view=list']
+const pages = ['/', '/faq', '/test-i18n', '/no-such-page', '/news', '/news?view=list']
 
 for (const locale of locales) {
   for (const path of pages) {
@@ -47,5 +47,18 @@ for (const locale of locales) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  })
+}
+
+for (const width of [375, 1440]) {
+  test(`axe finds no violations with the video player open at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/#videosay')
+    await page.locator('#videosay').getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
   })
 }

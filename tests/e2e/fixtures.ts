@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
 
@@ -49,3 +49,12 @@ export const test = base.extend<{ outsideRequests: string[] }>({
 })
 
 export { expect }
+
+/** The structured data blocks of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+    )
+}

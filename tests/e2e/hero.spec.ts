@@ -34,7 +34,7 @@ for (const locale of locales) {
 
   test(`the hero shows the company figures (${locale})`, async ({ page }) => {
     await page.goto(localePath(locale, '/'))
-    const figures = page.getByRole('main').getByRole('definition')
+    const figures = page.locator(`main dl[aria-label="${t.figuresLabel}"]`).getByRole('definition')
     await expect(figures).toHaveText(Object.values(t.figures).map((f) => f.value))
   })
 }

@@ -18,6 +18,7 @@ for (const locale of locales) {
     const xml = await response.text()
     const home = locale === 'zh' ? `${siteOrigin}/` : `${siteOrigin}/en`
     expect(xml).toContain(`<loc>${home}</loc>`)
+    expect(xml).toContain(`<loc>${siteOrigin}${localePath(locale, '/faq')}</loc>`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}/"/>`,

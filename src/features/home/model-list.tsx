@@ -25,14 +25,14 @@ export async function ModelList({ locale }: { locale: Locale }) {
   ])
   return (
     <HomeSection id="models" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-      <ul className="grid gap-5 sm:grid-cols-2 desktop:grid-cols-3">
+      <ul className="grid gap-5 sm:grid-cols-2 desktop:grid-cols-6">
         {homeModels.map((model, index) => {
           const name = tModels(model.key)
           return (
             <li
               key={model.key}
               className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${
-                index === 0 ? 'desktop:row-span-2' : ''
+                index < 3 ? 'desktop:col-span-2' : 'desktop:col-span-3'
               }`}
             >
               <span

@@ -7,6 +7,15 @@ import { agentAppOrigin } from '@/lib/env'
 import { regionalReports, solutionPoints, solutions } from './home-content'
 import { HomeSection } from './home-section'
 
+/** Soft backgrounds behind the illustrations, in turn. */
+const tints = [
+  'from-brand-soft to-accent-soft',
+  'from-accent-soft to-brand-soft',
+  'from-brand-soft to-accent-soft',
+  'from-warning-soft to-brand-soft',
+  'from-accent-soft to-brand-soft',
+]
+
 /** The five industry scenarios (anchor `pcsolutions`); report analysis opens the agent app. */
 export async function Solutions({ locale }: { locale: Locale }) {
   const [t, tHome, tA11y] = await Promise.all([
@@ -37,9 +46,9 @@ export async function Solutions({ locale }: { locale: Locale }) {
                 height={300}
                 loading="lazy"
                 decoding="async"
-                className={`aspect-[8/5] w-full bg-canvas object-cover ${
-                  wide ? 'desktop:w-[28rem] desktop:shrink-0' : ''
-                }`}
+                className={`aspect-[8/5] w-full bg-linear-to-br p-2 object-contain ${
+                  tints[index % tints.length]
+                } ${wide ? 'desktop:aspect-auto desktop:w-[30rem] desktop:shrink-0' : ''}`}
               />
               <div className="flex flex-1 flex-col p-6 desktop:p-8">
                 <h3 className="text-heading">{title}</h3>

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { getFaqs } from '@/data/faqs'
+import { getSiteSettings } from '@/data/site'
+import { JsonLd } from '@/components/ui/json-ld'
+import { MailIcon } from '@/components/ui/icons'
+import { alternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
+import { FaqAccordion } from './faq-accordion'
+
+export async function faqMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'faq' })
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: alternates(siteOrigin(), '/faq', locale),
+  }
+}
+
+/** The FAQ page: every question as an accordion, structured data, and a contact line. */
+export async function FaqPage({ locale }: { locale: Locale }) {
+  const [t, faqs, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'faq' }),
+    getFaqs(locale),
+    getSiteSettings(locale),
+  ])
+  return (
+    <div className="bg-canvas">
+      <JsonLd
+        data={{
+          '@type': 'FAQPage',
+          mainEntity: faqs.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
+      <div className="container-page max-w-4xl py-14 desktop:py-20">
+        <h1 className="text-title tracking-tight desktop:text-[2.75rem] desktop:leading-tight">
+          {t('title')}
+        </h1>
+        <p className="mt-4 text-lead text-muted">{t('intro')}</p>
+        <div className="mt-10">
+          {faqs.length === 0 ? (
+            <p className="text-muted">{t('empty')}</p>
+          ) : (
+            <FaqAccordion items={faqs} headingLevel="h2" />
+          )}
+        </div>
+        <p className="mt-10 flex items-start gap-3 text-body">
+          <MailIcon className="mt-1 size-5 shrink-0 text-brand" />
+          <span>
+            {t.rich('contact', {
+              email: site.supportEmail,
+              link: (chunks) => (
+                <a
+                  href={`mailto:${site.supportEmail}`}
+                  className="font-bold text-brand underline underline-offset-4 hover:text-brand-strong"
+                >
+                  {chunks}
+                </a>
+              ),
+            })}
+          </span>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test'
+import { faqs } from '../../src/cms/seed/content/faqs'
+import { siteSeed } from '../../src/cms/seed/site'
+import { videos } from '../../src/cms/seed/content/videos'
+import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
+
+const AGENT = 'https://agent-test.example.com'
+
+/** The home sections, in order: the anchor of each and the catalogue key of its title. */
+const sections = [
+  ['models', 'models'],
+  ['featured', 'featured'],
+  ['pcsolutions', 'solutions'],
+  ['productApply', 'apps'],
+  ['technicalAbility', 'technology'],
+  ['videosay', 'videos'],
+  ['news', 'news'],
+  ['faq', 'faq'],
+] as const
+
+/** Agent-app links of the home page, as path?query, with the expected count of each. */
+const agentLinks = {
+  '/tianyan': 1,
+  '/deepseek': 2,
+  '/qihuang': 2,
+  '/': 2,
+  '/zhicao': 1,
+  '/ty': 1,
+  '/business-reports': 1,
+  '/share?id=1': 1,
+  '/share?id=2': 1,
+  '/share?id=3': 1,
+  '/answer': 1,
+  '/plant': 1,
+}
+
+const section = (page: Page, id: string) => page.locator(`main section#${id}`)
+
+for (const locale of locales) {
+  const t = catalogues[locale].home
+  const tModels = catalogues[locale].models
+  const home = localePath(locale, '/')
+
+  test.describe(`home page (${locale})`, () => {
+    test('has every section, in order, each named by its heading', async ({ page }) => {
+      await page.goto(home)
+      const ids = await page
+        .locator('main section[id]')
+        .evaluateAll((nodes) => nodes.map((node) => node.id))
+      expect(ids).toEqual(sections.map(([id]) => id))
+      for (const [id, key] of sections) {
+        await expect(page.getByRole('region', { name: t[key].title })).toHaveAttribute('id', id)
+      }
+    })
+
+    test('lists the five models with their capabilities and agent-app pages', async ({ page }) => {
+      await page.goto(home)
+      const models = section(page, 'models').locator('> div > ul > li')
+      await expect(models).toHaveCount(5)
+      const expected = [
+        ['general', '/tianyan', ['qa', 'copy', 'notes', 'vision']],
+        ['reasoning', '/deepseek', ['math', 'code', 'logic', 'mindmap']],
+        ['tcm', '/qihuang', ['tongue', 'acupoints', 'prescriptions', 'herbs']],
+        ['medical', '/', ['consult', 'records', 'triage', 'medicineBox', 'reports']],
+        ['herb', '/zhicao', ['plants', 'herbId', 'knowledge']],
+      ] as const
+      for (const [index, [key, path, capabilities]] of expected.entries()) {
+        const card = models.nth(index)
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(tModels[key])
+        await expect(
+          card.getByRole('list', { name: t.models.capabilitiesLabel }).getByRole('listitem'),
+        ).toHaveText(capabilities.map((capability) => t.models.capabilities[capability]))
+        const link = card.getByRole('link')
+        await expect(link).toHaveAttribute('href', `${AGENT}${path}?lang=${locale}`)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+      }
+    })
+
+    test('every agent-app link carries the language', async ({ page }) => {
+      await page.goto(home)
+      const hrefs = await page
+        .locator(`main a[href^="${AGENT}"]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      const counts: Record<string, number> = {}
+      for (const href of hrefs) {
+        const url = new URL(href)
+        expect(url.searchParams.get('lang'), href).toBe(locale)
+        url.searchParams.delete('lang')
+        const key = url.pathname + url.search
+        counts[key] = (counts[key] ?? 0) + 1
+      }
+      expect(counts).toEqual(agentLinks)
+    })
+
+    test('offers both apps for iOS and Android, by button and by QR code', async ({ page }) => {
+      await page.goto(`${home}#productApply`)
+      const apps = section(page, 'productApply')
+      const stores = [
+        ['answer', 'ios', siteSeed.shared.appLinks.answerIos],
+        ['answer', 'android', siteSeed.shared.appLinks.answerAndroid],
+        ['plant', 'ios', siteSeed.shared.appLinks.plantIos],
+        ['plant', 'android', siteSeed.shared.appLinks.plantAndroid],
+      ] as const
+      for (const [app, platform, url] of stores) {
+        const name = t.apps.items[app].name
+        const button = apps.getByRole('link', { name: `${t.apps[platform]} ${name}` })
+        await expect(button).toHaveAttribute('href', url)
+        await expect(button).toHaveAttribute('target', '_blank')
+        const code = apps.getByRole('img', {
+          name: t.apps.qrLabel
+            .replace('{app}', name)
+            .replace('{platform}', t.apps.platforms[platform]),
+        })
+        await expect(code.locator('svg')).toBeVisible()
+        const box = await code.boundingBox()
+        expect(box?.width).toBeGreaterThanOrEqual(96)
+      }
+    })
+
+    test('shows the technology section with the two computing centres', async ({ page }) => {
+      await page.goto(home)
+      const tech = section(page, 'technicalAbility')
+      for (const key of ['base', 'centres', 'lab'] as const) {
+        await expect(
+          tech.getByRole('heading', { name: t.technology.items[key].title }),
+        ).toBeVisible()
+        await expect(tech.getByText(t.technology.items[key].figures.a.label)).toBeVisible()
+      }
+    })
+
+    test('plays a video in a dialog that Escape closes, loading nothing before', async ({
+      page,
+    }) => {
+      const clips: string[] = []
+      page.on('request', (request) => {
+        if (/\.(mp4|webm)(\?|$)/.test(request.url())) clips.push(request.url())
+      })
+      await page.goto(`${home}#videosay`)
+      const gallery = section(page, 'videosay')
+      const cards = gallery.getByRole('button', { name: /./ })
+      await expect(cards).toHaveCount(videos.length)
+      await expect(page.locator('video')).toHaveCount(0)
+      expect(clips).toEqual([])
+
+      const first = videos[0]![locale]
+      const card = gallery.getByRole('button', {
+        name: t.videos.play.replace('{title}', first.title),
+      })
+      await card.click()
+      const dialog = page.getByRole('dialog', { name: first.title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(first.transcript)).toBeVisible()
+      const video = dialog.locator('video')
+      await expect(video).toHaveAttribute('controls', '')
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThanOrEqual(2)
+      expect(clips.length).toBeGreaterThan(0)
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page.locator('video')).toHaveCount(0)
+      await expect(card).toBeFocused()
+
+      // The close button works too.
+      await card.click()
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: t.videos.close }).click()
+      await expect(dialog).toBeHidden()
+    })
+
+    test('teases the latest published articles, as the data layer has them', async ({
+      page,
+      request,
+    }) => {
+      const latest = await request.get('/api/news', {
+        params: {
+          locale,
+          sort: '-publishedAt',
+          limit: '3',
+          depth: '0',
+          'where[translations][in]': locale,
+        },
+      })
+      const docs = ((await latest.json()) as { docs: { id: number; title: string }[] }).docs
+      expect(docs).toHaveLength(3)
+
+      await page.goto(home)
+      const news = section(page, 'news')
+      const titles = news.getByRole('heading', { level: 3 })
+      await expect(titles).toHaveText(docs.map((doc) => doc.title))
+      await expect(news.locator('time')).toHaveCount(3)
+      await expect(news.getByRole('link', { name: t.news.all })).toHaveAttribute(
+        'href',
+        localePath(locale, '/news'),
+      )
+      await titles.first().getByRole('link').click()
+      await expect(page).toHaveURL(localePath(locale, `/news/detail/${docs[0]!.id}`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(docs[0]!.title)
+    })
+
+    test('answers the FAQ in an accordion that links to the FAQ page', async ({ page }) => {
+      await page.goto(home)
+      const faq = section(page, 'faq')
+      const questions = faq.locator('details > summary')
+      await expect(questions).toHaveCount(faqs.length)
+      const first = faqs[0]![locale]
+      const answer = faq.getByText(first.answer.split('\n')[0]!.trim())
+      await expect(answer).toBeHidden()
+      await questions.first().click()
+      await expect(answer).toBeVisible()
+      await questions.first().focus()
+      await page.keyboard.press('Enter')
+      await expect(answer).toBeHidden()
+      await expect(faq.getByRole('link', { name: t.faq.all })).toHaveAttribute(
+        'href',
+        localePath(locale, '/faq'),
+      )
+    })
+
+    test('describes the company as structured data', async ({ page }) => {
+      await page.goto(home)
+      const data = await jsonLd(page)
+      const organization = data.find((item) => item['@type'] === 'Organization')
+      expect(organization).toMatchObject({
+        name: siteSeed.localized[locale].companyName,
+        foundingDate: '2014',
+        email: siteSeed.shared.marketingEmail,
+        telephone: siteSeed.shared.phone,
+      })
+      expect(organization?.logo).toMatch(/^https?:\/\/.+\/assets\/brand\/icon\.svg$/)
+    })
+  })
+}
+
+test('the header anchors scroll to their home sections', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/news')
+  const nav = page.getByRole('navigation', { name: catalogues.zh.nav.label })
+  for (const [key, id] of [
+    ['scenarios', 'pcsolutions'],
+    ['downloads', 'productApply'],
+    ['technology', 'technicalAbility'],
+    ['videos', 'videosay'],
+  ] as const) {
+    await nav.getByRole('link', { name: catalogues.zh.nav[key], exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`))
+    await expect(section(page, id)).toBeInViewport()
+  }
+})
