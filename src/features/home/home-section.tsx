@@ -38,7 +38,7 @@ export function HomeSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${style.section} py-16 desktop:py-section`}
+      className={`${style.section} py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:py-section`}
     >
       <div className="container-page">
         <div className="mb-10 flex flex-col gap-4 desktop:mb-14 desktop:flex-row desktop:items-end desktop:justify-between">
