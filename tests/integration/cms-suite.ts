@@ -25,6 +25,7 @@ export function cmsSuite(name: string) {
       expect(docs.map((doc) => doc.name).sort()).toEqual([
         expect.stringMatching(/_initial$/),
         expect.stringMatching(/_content$/),
+        expect.stringMatching(/_app_links$/),
       ])
     })
 
@@ -39,6 +40,28 @@ export function cmsSuite(name: string) {
       expect(en.licence.main.lines.map((l) => l.text)).toContain('ICP licence: Jing ICP 14000000-1')
       expect(zh.licence.alt.companyLine).not.toBe(zh.licence.main.companyLine)
       expect(en.licence.alt.companyLine).toMatch(/Zhengzhou/)
+      expect(zh.appLinks.answer.ios).toMatch(/^https:\/\//)
+      expect(en.appLinks).toEqual(zh.appLinks)
+      expect(Object.values(zh.appLinks).flatMap((app) => Object.values(app))).toHaveLength(4)
+    })
+
+    it('keeps app store addresses to https and fills empty ones from npm run seed', async () => {
+      const { seedAppLinks } = await import('@/cms/seed/seed-site')
+      const { readSiteSettings } = await import('@/data/site')
+      await expect(
+        payload.updateGlobal({
+          slug: 'site',
+          data: { appLinks: { answerIos: 'javascript:alert(1)' } },
+        }),
+      ).rejects.toThrow()
+      expect(await seedAppLinks(payload)).toBe(false)
+
+      const empty = { answerIos: '', answerAndroid: '', plantIos: '', plantAndroid: '' }
+      await payload.updateGlobal({ slug: 'site', data: { appLinks: empty } })
+      expect((await readSiteSettings(payload, 'zh')).appLinks.plant.android).toBeNull()
+      expect(await seedAppLinks(payload)).toBe(true)
+      expect((await readSiteSettings(payload, 'zh')).appLinks.plant.android).toMatch(/^https:/)
+      expect(await seedAppLinks(payload)).toBe(false)
     })
 
     it('never overwrites what an editor saved', async () => {
