@@ -249,3 +249,63 @@ test('the header anchors scroll to their home sections', async ({ page }) => {
     await expect(section(page, id)).toBeInViewport()
   }
 })
+
+for (const width of [360, 1920]) {
+  test(`the home page fits ${width} px without horizontal scrolling, with 44 px targets`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    // Links and buttons of the sections; a card's title link covers its whole card.
+    const small = await page
+      .locator('main section a, main section button, main section summary')
+      .evaluateAll((targets) =>
+        targets
+          .filter((target) => !target.closest('h3') && target.getClientRects().length > 0)
+          .map((target) => ({ target, box: target.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ target }) => target.outerHTML.slice(0, 120)),
+      )
+    expect(small).toEqual([])
+  })
+}
+
+test('below the hero, images load lazily and have alt text', async ({ page }) => {
+  await page.goto('/')
+  const images = await page.locator('main img').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      loading: node.getAttribute('loading'),
+      alt: node.getAttribute('alt'),
+    })),
+  )
+  expect(images.length).toBeGreaterThan(5)
+  for (const image of images) {
+    expect(image.loading).toBe('lazy')
+    expect(image.alt).toBeTruthy()
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the home page is complete from the server', async ({ page }) => {
+    await page.goto('/en')
+    const t = catalogues.en.home
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.hero.title)
+    for (const key of [
+      'models',
+      'solutions',
+      'apps',
+      'technology',
+      'videos',
+      'news',
+      'faq',
+    ] as const) {
+      await expect(page.getByRole('heading', { level: 2, name: t[key].title })).toBeAttached()
+    }
+    await expect(page.locator('#videosay').getByRole('button')).toHaveCount(videos.length)
+  })
+})

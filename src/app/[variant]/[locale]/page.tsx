@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { Suspense, type ReactNode } from 'react'
 import { AppList } from '@/features/home/app-list'
 import { FaqList } from '@/features/home/faq-list'
 import { FeaturedModules } from '@/features/home/featured-modules'
@@ -21,15 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { alternates: alternates(siteOrigin(), '/', await pageLocale(params)) }
 }
 
-/**
- * A section below the fold. It is in the prerendered HTML like the rest; the
- * boundary only lets React hydrate it as its own unit of work, in small
- * slices after the hero, instead of in one long task with the whole page.
- */
-function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>
-}
-
 /** The home page, prerendered per language and refreshed by the CMS's hooks. */
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
@@ -38,30 +28,14 @@ export default async function HomePage({ params }: Props) {
     <>
       <OrganizationJsonLd locale={locale} />
       <Hero locale={locale} />
-      <Deferred>
-        <ModelList locale={locale} />
-      </Deferred>
-      <Deferred>
-        <FeaturedModules locale={locale} />
-      </Deferred>
-      <Deferred>
-        <Solutions locale={locale} />
-      </Deferred>
-      <Deferred>
-        <AppList locale={locale} />
-      </Deferred>
-      <Deferred>
-        <Technology locale={locale} />
-      </Deferred>
-      <Deferred>
-        <VideoSection locale={locale} />
-      </Deferred>
-      <Deferred>
-        <NewsTeasers locale={locale} />
-      </Deferred>
-      <Deferred>
-        <FaqList locale={locale} />
-      </Deferred>
+      <ModelList locale={locale} />
+      <FeaturedModules locale={locale} />
+      <Solutions locale={locale} />
+      <AppList locale={locale} />
+      <Technology locale={locale} />
+      <VideoSection locale={locale} />
+      <NewsTeasers locale={locale} />
+      <FaqList locale={locale} />
     </>
   )
 }
