@@ -7,6 +7,7 @@ import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
 import { articleStateOf } from '@/lib/article-state'
+import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
 
 /** The CMS's session cookie (Payload's default name). */
 const cmsSessionCookie = 'payload-token'
@@ -16,6 +17,9 @@ const unmatchedPath = '/-/not-found'
 
 /** The route of the news list with a query (the plain list is prerendered). */
 const newsViewPath = '/news/view'
+
+/** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
+const profileTabPath = '/profile/tab'
 
 /** The route of an article page while the articles cannot be read (503). */
 const newsUnavailablePath = '/news/unavailable'
@@ -36,6 +40,14 @@ async function routeOf(
 ): Promise<{ route: string; status?: number }> {
   if (path === '/') return { route: '' }
   if (path === newsViewPath || path === newsUnavailablePath) return { route: unmatchedPath }
+  if (path === profileTabPath || path.startsWith(`${profileTabPath}/`)) {
+    return { route: unmatchedPath }
+  }
+  if (path === '/profile') {
+    // Each tab is prerendered; an invalid or missing value is the company tab.
+    const tab = profileTabValue(parseProfileTab(request.nextUrl.searchParams.get('tab')))
+    return { route: tab === '0' ? path : `${profileTabPath}/${tab}` }
+  }
   // `_rsc` marks Next's own payload requests; it is not part of the view.
   if (path === '/news' && [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')) {
     return { route: newsViewPath }
@@ -60,6 +72,7 @@ async function routeOf(
  *   cannot be read its error state (503);
  * - `/news` with a query is rendered on demand by `/news/view`, the plain
  *   list stays prerendered;
+ * - `/profile?tab=1|2` is the prerendered tab under `/profile/tab/`;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.
  * No response here sets a cookie.

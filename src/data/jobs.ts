@@ -6,6 +6,8 @@ import type { Job } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms } from './payload'
 
+export { departments, employmentTypes, jobLocations } from '@/cms/collections/jobs'
+
 export type JobOpening = {
   id: number
   title: string
@@ -14,6 +16,7 @@ export type JobOpening = {
   employmentType: Job['employmentType']
   description: string
   requirements: string[]
+  createdAt: string
   updatedAt: string
 }
 
@@ -36,6 +39,7 @@ export async function readJobs(payload: Payload, locale: Locale): Promise<JobOpe
     employmentType: doc.employmentType,
     description: doc.description,
     requirements: (doc.requirements ?? []).map((item) => item.text),
+    createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }))
 }

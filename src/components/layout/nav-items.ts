@@ -24,7 +24,7 @@ export const headerModels: readonly { key: ModelKey; agent: AgentPath }[] = [
   { key: 'medical', agent: 'medical' },
 ]
 
-export const profileTabs = {
+export const aboutLinks = {
   company: { pathname: '/profile', query: { tab: '0' } },
   join: { pathname: '/profile', query: { tab: '2' } },
 } as const satisfies Record<string, InternalHref>
@@ -40,10 +40,10 @@ export const navItems: readonly NavItemDef[] = [
   { key: 'faq', href: { pathname: '/faq' } },
   {
     key: 'about',
-    href: profileTabs.company,
+    href: aboutLinks.company,
     children: [
-      { key: 'company', href: profileTabs.company },
-      { key: 'join', href: profileTabs.join },
+      { key: 'company', href: aboutLinks.company },
+      { key: 'join', href: aboutLinks.join },
     ],
   },
 ]

@@ -9,7 +9,7 @@ import { qrSvg } from '@/lib/qr'
 import { MailIcon, PhoneIcon } from '@/components/ui/icons'
 import { FooterPanel } from './footer-panel.client'
 import { Logo } from './logo'
-import { headerModels, profileTabs } from './nav-items'
+import { headerModels, aboutLinks } from './nav-items'
 
 const linkClass =
   'inline-flex min-h-11 items-center text-sm text-night-text transition-colors hover:text-white desktop:min-h-9'
@@ -42,12 +42,12 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
         <FooterPanel title={t('about')}>
           <ul>
             <li>
-              <Link href={profileTabs.company} className={linkClass}>
+              <Link href={aboutLinks.company} className={linkClass}>
                 {tNav('company')}
               </Link>
             </li>
             <li>
-              <Link href={profileTabs.join} className={linkClass}>
+              <Link href={aboutLinks.join} className={linkClass}>
                 {tNav('join')}
               </Link>
             </li>

@@ -1,0 +1,130 @@
+import { getTranslations } from 'next-intl/server'
+import { getCompany } from '@/data/company'
+import { ContentImage } from '@/components/ui/content-image'
+import type { Locale } from '@/i18n/locales'
+
+const figureKeys = ['founded', 'regions', 'languages', 'users', 'sectors'] as const
+
+/** The company tab: mission, vision, values, figures, the founder and the milestones. */
+export async function CompanyTab({ locale }: { locale: Locale }) {
+  const [t, tHero, company] = await Promise.all([
+    getTranslations({ locale, namespace: 'profile.company' }),
+    getTranslations({ locale, namespace: 'hero' }),
+    getCompany(locale),
+  ])
+  const { founder } = company
+  return (
+    <div className="flex flex-col gap-16 desktop:gap-24">
+      <section aria-labelledby="mission-title" className="grid gap-6 desktop:grid-cols-2">
+        <div className="rounded-card bg-night p-8 text-night-text desktop:p-10">
+          <h2 id="mission-title" className="text-sm font-bold tracking-wide text-[#a9b6ff]">
+            {t('missionTitle')}
+          </h2>
+          <p className="mt-4 text-heading text-white">{company.mission}</p>
+        </div>
+        <div className="rounded-card border border-line bg-canvas p-8 desktop:p-10">
+          <h2 className="text-sm font-bold tracking-wide text-brand">{t('visionTitle')}</h2>
+          <p className="mt-4 text-heading text-ink">{company.vision}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title">
+        <h2 id="values-title" className="text-title tracking-tight">
+          {t('valuesTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 desktop:grid-cols-4">
+          {company.values.map((value, index) => (
+            <li key={value.title} className="rounded-card border border-line p-6 shadow-card">
+              <span className="text-sm font-bold text-brand tabular-nums">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-3 text-heading">{value.title}</h3>
+              <p className="mt-2 text-body">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="figures-title" className="rounded-card bg-canvas p-8 desktop:p-10">
+        <h2 id="figures-title" className="text-heading">
+          {t('figuresTitle')}
+        </h2>
+        <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 desktop:grid-cols-5">
+          {figureKeys.map((key) => (
+            <div key={key} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-muted">{tHero(`figures.${key}.label`)}</dt>
+              <dd className="text-title font-bold tracking-tight text-ink">
+                {tHero(`figures.${key}.value`)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="founder-title"
+        className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr] desktop:gap-14"
+      >
+        {founder.portrait ? (
+          <ContentImage
+            image={{ ...founder.portrait, alt: t('portraitAlt', { name: founder.name }) }}
+            sizes="(min-width: 64rem) 20rem, calc(100vw - 2.5rem)"
+            className="aspect-square w-full max-w-80 rounded-card bg-canvas object-cover"
+          />
+        ) : null}
+        <div>
+          <h2 id="founder-title" className="text-sm font-bold tracking-wide text-brand">
+            {t('founderTitle')}
+          </h2>
+          <p className="mt-3 text-title tracking-tight text-ink">{founder.name}</p>
+          <p className="mt-1 text-muted">{founder.title}</p>
+          <div className="mt-6 space-y-4 text-body">
+            {founder.bio
+              .split(/\n\s*\n/)
+              .filter((paragraph) => paragraph.trim())
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph.trim()}</p>
+              ))}
+          </div>
+          {founder.honours.length > 0 ? (
+            <>
+              <h3 className="mt-8 text-heading">{t('honoursTitle')}</h3>
+              <ul className="mt-4 grid gap-2.5">
+                {founder.honours.map((honour) => (
+                  <li key={honour} className="flex items-start gap-2.5">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
+                    />
+                    {honour}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="milestones-title">
+        <h2 id="milestones-title" className="text-title tracking-tight">
+          {t('milestonesTitle')}
+        </h2>
+        <ol className="relative mt-10 border-l-2 border-line pl-8 desktop:ml-24">
+          {company.milestones.map((milestone) => (
+            <li key={`${milestone.year}-${milestone.title}`} className="relative pb-10 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.45rem] size-4 rounded-pill border-4 border-surface bg-brand"
+              />
+              <p className="text-sm font-bold text-brand tabular-nums desktop:absolute desktop:top-0.5 desktop:-left-32 desktop:w-20 desktop:text-right desktop:text-base">
+                {milestone.year}
+              </p>
+              <h3 className="mt-1 text-lg font-bold desktop:mt-0">{milestone.title}</h3>
+              <p className="mt-2 max-w-3xl text-body">{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,303 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
+import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
+
+type Option<K extends string> = { key: K; label: string }
+type Location = 'singapore' | 'zhengzhou' | 'beijing' | 'remote'
+type EmploymentType = 'full_time' | 'part_time'
+
+export type BoardJob = {
+  id: number
+  title: string
+  /** Already translated. */
+  department: string
+  location: Location
+  employmentType: EmploymentType
+  description: string
+  requirements: string[]
+  applyTitle: string
+}
+
+type Texts = {
+  filtersLabel: string
+  location: string
+  type: string
+  all: string
+  empty: string
+  reset: string
+  department: string
+  requirements: string
+  apply: string
+  nameLabel: string
+  nameRequired: string
+  send: string
+  cancel: string
+  subjectLabel: string
+}
+
+const selectClass =
+  'min-h-11 rounded-control border border-line bg-surface px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand'
+
+/**
+ * The open positions with filters by location and type, each with its
+ * requirements behind a disclosure and an application by e-mail: the
+ * applicant's name is required, then the mail client opens to the jobs
+ * address with the subject `<Name>-<Position>`.
+ */
+export function JobBoard({
+  jobs,
+  jobsEmail,
+  locations,
+  types,
+  counts,
+  mailFallback,
+  texts,
+}: {
+  jobs: BoardJob[]
+  jobsEmail: string
+  locations: Option<Location>[]
+  types: Option<EmploymentType>[]
+  /** "n positions" for every n from 0 to the number of jobs. */
+  counts: string[]
+  mailFallback: ReactNode
+  texts: Texts
+}) {
+  const [location, setLocation] = useState<Location | ''>('')
+  const [type, setType] = useState<EmploymentType | ''>('')
+  const shown = jobs.filter(
+    (job) => (!location || job.location === location) && (!type || job.employmentType === type),
+  )
+  const locationLabel = (key: Location) => locations.find((o) => o.key === key)?.label ?? key
+  const typeLabel = (key: EmploymentType) => types.find((o) => o.key === key)?.label ?? key
+
+  return (
+    <div className="mt-8">
+      <form
+        aria-label={texts.filtersLabel}
+        className="flex flex-wrap items-end gap-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+          {texts.location}
+          <select
+            value={location}
+            onChange={(event) => setLocation(event.target.value as Location | '')}
+            className={selectClass}
+          >
+            <option value="">{texts.all}</option>
+            {locations.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+          {texts.type}
+          <select
+            value={type}
+            onChange={(event) => setType(event.target.value as EmploymentType | '')}
+            className={selectClass}
+          >
+            <option value="">{texts.all}</option>
+            {types.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {location || type ? (
+          <button
+            type="button"
+            onClick={() => {
+              setLocation('')
+              setType('')
+            }}
+            className="min-h-11 rounded-control px-3 font-bold text-brand hover:bg-brand-soft"
+          >
+            {texts.reset}
+          </button>
+        ) : null}
+        <p aria-live="polite" className="ml-auto text-sm text-muted">
+          {counts[shown.length]}
+        </p>
+      </form>
+
+      {shown.length === 0 ? (
+        <p className="mt-8 rounded-card border border-dashed border-line px-6 py-12 text-center text-muted">
+          {texts.empty}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-5">
+          {shown.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                location={locationLabel(job.location)}
+                type={typeLabel(job.employmentType)}
+                jobsEmail={jobsEmail}
+                mailFallback={mailFallback}
+                texts={texts}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function JobCard({
+  job,
+  location,
+  type,
+  jobsEmail,
+  mailFallback,
+  texts,
+}: {
+  job: BoardJob
+  location: string
+  type: string
+  jobsEmail: string
+  mailFallback: ReactNode
+  texts: Texts
+}) {
+  const id = useId()
+  const [applying, setApplying] = useState(false)
+  const [name, setName] = useState('')
+  const [error, setError] = useState(false)
+  const mailto = applicationMailto(jobsEmail, name, job.title)
+  const valid = cleanName(name).length > 0
+
+  const send = () => {
+    if (!valid) {
+      setError(true)
+      document.getElementById(`${id}-name`)?.focus()
+      return false
+    }
+    return true
+  }
+
+  return (
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={`${id}-title`}
+      className="rounded-card border border-line bg-surface p-6 shadow-card desktop:p-8"
+    >
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
+        <div>
+          <h3 id={`${id}-title`} className="text-heading">
+            {job.title}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+            <li className="rounded-pill bg-brand-soft px-3 py-0.5 text-brand-strong">
+              <span className="sr-only">{texts.department}: </span>
+              {job.department}
+            </li>
+            <li className="rounded-pill bg-canvas px-3 py-0.5 text-ink-soft">{location}</li>
+            <li className="rounded-pill bg-accent-soft px-3 py-0.5 text-accent-strong">{type}</li>
+          </ul>
+        </div>
+        {!applying ? (
+          <button
+            type="button"
+            onClick={() => setApplying(true)}
+            aria-label={job.applyTitle}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+          >
+            <MailIcon className="size-4" />
+            {texts.apply}
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-4 text-body">{job.description}</p>
+      <details className="group mt-4">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-bold text-brand [&::-webkit-details-marker]:hidden">
+          {texts.requirements}
+          <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="mt-2 grid gap-2 pl-1">
+          {job.requirements.map((requirement) => (
+            <li key={requirement} className="flex items-start gap-2.5">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
+              />
+              {requirement}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {applying ? (
+        <form
+          aria-label={job.applyTitle}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (send()) window.location.href = mailto
+          }}
+          className="mt-6 rounded-control border border-line bg-canvas p-5"
+        >
+          <p className="font-bold text-ink">{job.applyTitle}</p>
+          <label htmlFor={`${id}-name`} className="mt-4 block text-sm font-bold text-ink">
+            {texts.nameLabel}
+          </label>
+          <input
+            id={`${id}-name`}
+            // The form opens on request, for this job: its field takes the focus.
+            autoFocus
+            value={name}
+            required
+            autoComplete="name"
+            aria-invalid={error && !valid}
+            aria-describedby={error && !valid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              if (cleanName(event.target.value)) setError(false)
+            }}
+            className="mt-1.5 min-h-11 w-full max-w-sm rounded-control border border-line bg-surface px-3 text-ink aria-invalid:border-danger"
+          />
+          {error && !valid ? (
+            <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-danger">
+              {texts.nameRequired}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a
+              href={mailto}
+              onClick={(event) => {
+                if (!send()) event.preventDefault()
+              }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+            >
+              <MailIcon className="size-4" />
+              {texts.send}
+            </a>
+            <button
+              type="button"
+              onClick={() => {
+                setApplying(false)
+                setError(false)
+              }}
+              className="min-h-11 rounded-control px-4 font-bold text-muted hover:bg-surface"
+            >
+              {texts.cancel}
+            </button>
+          </div>
+          <div className="mt-4 space-y-1 text-sm text-muted">
+            <p>{mailFallback}</p>
+            <p>
+              {texts.subjectLabel}
+              <span className="font-bold text-ink">
+                {applicationSubject(valid ? name : '…', job.title)}
+              </span>
+            </p>
+          </div>
+        </form>
+      ) : null}
+    </article>
+  )
+}
