@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import type { Job } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms } from './payload'
@@ -50,4 +50,10 @@ const cached = unstable_cache(async (locale: Locale) => readJobs(await cms(), lo
 
 export function getJobs(locale: Locale): Promise<JobOpening[]> {
   return cached(locale)
+}
+
+/** When each open position last changed, in either language (for the sitemap). */
+export async function getJobIndex(): Promise<{ id: number; updatedAt: string }[]> {
+  const lists = await Promise.all(locales.map((locale) => cached(locale)))
+  return lists.flat().map(({ id, updatedAt }) => ({ id, updatedAt }))
 }

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
 import { siteOrigin } from '@/lib/env'
 import { getFaqIndex } from './faqs'
+import { getJobIndex } from './jobs'
 import { getNewsIndex } from './news'
 import type { SitemapUrl } from '@/lib/sitemap-xml'
 
@@ -20,16 +21,30 @@ const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
   () =>
     Promise.resolve([{ href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales }]),
   faqPages,
+  profilePages,
   newsPages,
 ]
 
+/** The latest of the build and some content changes. */
+function latestOf(changes: { updatedAt: string }[]): Date {
+  const latest = Math.max(buildTimestamp || 0, ...changes.map((item) => Date.parse(item.updatedAt)))
+  return new Date(latest || Date.now())
+}
+
 /** The FAQ page, changed with its latest question (or the build). */
 async function faqPages(): Promise<SitemapPage[]> {
-  const latest = Math.max(
-    buildTimestamp || 0,
-    ...(await getFaqIndex()).map((item) => Date.parse(item.updatedAt)),
-  )
-  return [{ href: '/faq', lastModified: new Date(latest || Date.now()), locales }]
+  return [{ href: '/faq', lastModified: latestOf(await getFaqIndex()), locales }]
+}
+
+/** The profile's tabs; the join-us tab changes with its latest open position. */
+async function profilePages(): Promise<SitemapPage[]> {
+  const [faqs, jobs] = await Promise.all([getFaqIndex(), getJobIndex()])
+  const tab = (value: string) => ({ pathname: '/profile', query: { tab: value } })
+  return [
+    { href: '/profile', lastModified: latestOf([]), locales },
+    { href: tab('1'), lastModified: latestOf(faqs), locales },
+    { href: tab('2'), lastModified: latestOf(jobs), locales },
+  ]
 }
 
 /** The news list (changed with its latest article) and every article in its languages. */

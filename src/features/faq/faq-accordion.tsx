@@ -1,5 +1,6 @@
 import type { FaqItem } from '@/data/faqs'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { OpenFromHash } from './open-from-hash.client'
 
 /** The anchor of a question, for links such as `/faq#faq-3`. */
 export function faqAnchor(item: Pick<FaqItem, 'id'>): string {
@@ -21,6 +22,7 @@ export function FaqAccordion({
   const Heading = headingLevel
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+      <OpenFromHash />
       {items.map((item) => (
         <details key={item.id} id={faqAnchor(item)} className="group scroll-mt-24">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:text-brand desktop:px-7 [&::-webkit-details-marker]:hidden">
