@@ -76,7 +76,7 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
           <h2 id="founder-title" className="text-sm font-bold tracking-wide text-brand">
             {t('founderTitle')}
           </h2>
-          <p className="mt-3 text-title tracking-tight text-ink">{founder.name}</p>
+          <p className="mt-3 text-title font-bold tracking-tight text-ink">{founder.name}</p>
           <p className="mt-1 text-muted">{founder.title}</p>
           <div className="mt-6 space-y-4 text-body">
             {founder.bio
