@@ -11,7 +11,9 @@ import { chromiumFlags, chromiumPath } from './chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 
-const pages = ['/', '/test-i18n', '/news']
+const pages = ['/', '/faq', '/profile', '/profile?tab=2', '/test-i18n', '/news']
+/** Only these routes, when given (comma-separated), e.g. LIGHTHOUSE_ROUTES=/,/faq */
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -21,7 +23,7 @@ const chrome = await chromeLauncher.launch({
 try {
   await withServer(Number(process.env.BENCH_PORT ?? 3201), async (origin) => {
     const article = `/news/detail/${await latestArticleId(origin)}`
-    const routes = [...pages, article].flatMap((route) => [
+    const routes = (only ?? [...pages, article]).flatMap((route) => [
       { route, language: 'zh-CN' },
       { route: route === '/' ? '/en' : `/en${route}`, language: 'en' },
     ])
