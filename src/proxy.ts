@@ -6,7 +6,7 @@ import { env, siteOrigin } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
-import { articleStateOf } from '@/lib/article-state'
+import { articleStateOf, jobStateOf } from '@/lib/content-state'
 import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
 
 /** The CMS's session cookie (Payload's default name). */
@@ -55,6 +55,10 @@ async function routeOf(
   const article = await articleStateOf(path, locale, request.nextUrl.origin)
   if (article === 'missing') return { route: unmatchedPath }
   if (article === 'unavailable') return { route: newsUnavailablePath, status: 503 }
+  // A job opening's page: only open positions written in this language.
+  if ((await jobStateOf(path, locale, request.nextUrl.origin)) === 'missing') {
+    return { route: unmatchedPath }
+  }
   if (path.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie)) {
     return { route: unmatchedPath }
   }

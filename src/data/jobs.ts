@@ -52,8 +52,21 @@ export function getJobs(locale: Locale): Promise<JobOpening[]> {
   return cached(locale)
 }
 
-/** When each open position last changed, in either language (for the sitemap). */
-export async function getJobIndex(): Promise<{ id: number; updatedAt: string }[]> {
-  const lists = await Promise.all(locales.map((locale) => cached(locale)))
+/** When each open position last changed, in one language or in all (for the sitemap). */
+export async function getJobIndex(locale?: Locale): Promise<{ id: number; updatedAt: string }[]> {
+  const lists = await Promise.all((locale ? [locale] : locales).map((l) => cached(l)))
   return lists.flat().map(({ id, updatedAt }) => ({ id, updatedAt }))
+}
+
+/** One open position in `locale`, or null when there is none to show. */
+export async function getJob(locale: Locale, id: number): Promise<JobOpening | null> {
+  return (await cached(locale)).find((job) => job.id === id) ?? null
+}
+
+/** The languages an open position is written in. */
+export async function getJobLocales(id: number): Promise<Locale[]> {
+  const found = await Promise.all(
+    locales.map(async (locale) => (await getJob(locale, id)) !== null),
+  )
+  return locales.filter((_, index) => found[index])
 }

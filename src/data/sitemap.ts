@@ -40,10 +40,19 @@ async function faqPages(): Promise<SitemapPage[]> {
 async function profilePages(): Promise<SitemapPage[]> {
   const [faqs, jobs] = await Promise.all([getFaqIndex(), getJobIndex()])
   const tab = (value: string) => ({ pathname: '/profile', query: { tab: value } })
+  const perJob = new Map<number, { lastModified: Date; locales: Locale[] }>()
+  for (const locale of locales) {
+    for (const job of await getJobIndex(locale)) {
+      const entry = perJob.get(job.id) ?? { lastModified: new Date(job.updatedAt), locales: [] }
+      entry.locales.push(locale)
+      perJob.set(job.id, entry)
+    }
+  }
   return [
     { href: '/profile', lastModified: latestOf([]), locales },
     { href: tab('1'), lastModified: latestOf(faqs), locales },
     { href: tab('2'), lastModified: latestOf(jobs), locales },
+    ...[...perJob].map(([id, entry]) => ({ href: `/profile/jobs/${id}`, ...entry })),
   ]
 }
 

@@ -189,19 +189,41 @@ for (const locale of locales) {
       ).toHaveAttribute('href', `mailto:${siteSeed.shared.jobsEmail}`)
     })
 
-    test('describes every opening as a job posting', async ({ page }) => {
+    test('gives every opening its own page with job posting data', async ({ page, request }) => {
       await page.goto(`${profile}?tab=2`)
+      const job = openJobs[2]!
+      await page.getByRole('link', { name: job[locale].title }).click()
+      await expect(page).toHaveURL(new RegExp(`${profile}/jobs/\\d+$`))
+      await expect(page.getByRole('heading', { level: 2, name: job[locale].title })).toBeVisible()
+      await expect(tab(page, 'join')).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByText(job[locale].requirements[0]!)).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(job[locale].title))
+
       const postings = (await jsonLd(page)).filter((item) => item['@type'] === 'JobPosting')
-      expect(postings.map((posting) => posting.title)).toEqual(
-        openJobs.map((job) => job[locale].title),
-      )
-      for (const posting of postings) {
-        expect(posting).toMatchObject({
-          hiringOrganization: { name: siteSeed.localized[locale].companyName },
-          employmentType: expect.stringMatching(/^(FULL|PART)_TIME$/),
-          datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        })
+      expect(postings).toHaveLength(1)
+      expect(postings[0]).toMatchObject({
+        title: job[locale].title,
+        hiringOrganization: { name: siteSeed.localized[locale].companyName },
+        employmentType: job.employmentType === 'full_time' ? 'FULL_TIME' : 'PART_TIME',
+        datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        url: expect.stringMatching(/\/profile\/jobs\/\d+$/),
+      })
+
+      const sitemap = await (await request.get(localePath(locale, '/sitemap.xml'))).text()
+      expect(sitemap).toContain(`${new URL(page.url()).pathname}</loc>`)
+      expect(sitemap.match(/\/profile\/jobs\/\d+<\/loc>/g)).toHaveLength(openJobs.length)
+
+      await page.getByRole('link', { name: t.jobs.back }).click()
+      await expect(page).toHaveURL(`${profile}?tab=2`)
+    })
+
+    test('an unknown opening is the 404 page, from the server', async ({ request }) => {
+      for (const id of ['999999', 'abc', '0']) {
+        const response = await request.get(`${profile}/jobs/${id}`)
+        expect(response.status(), id).toBe(404)
+        expect(await response.text()).toContain(catalogues[locale].notFound.title)
       }
+      expect((await request.get(`${profile}/tab/2`)).status()).toBe(404)
     })
   })
 

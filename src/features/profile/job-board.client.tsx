@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react'
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
+import { Link } from '@/i18n/navigation'
 import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
 
 type Option<K extends string> = { key: K; label: string }
@@ -20,7 +21,7 @@ export type BoardJob = {
   applyTitle: string
 }
 
-type Texts = {
+export type JobTexts = {
   filtersLabel: string
   location: string
   type: string
@@ -62,7 +63,7 @@ export function JobBoard({
   /** "n positions" for every n from 0 to the number of jobs. */
   counts: string[]
   mailFallback: ReactNode
-  texts: Texts
+  texts: JobTexts
 }) {
   const [location, setLocation] = useState<Location | ''>('')
   const [type, setType] = useState<EmploymentType | ''>('')
@@ -150,22 +151,26 @@ export function JobBoard({
   )
 }
 
-function JobCard({
+/** One opening: in the list (title links to its page), or on its own page (`detail`). */
+export function JobCard({
   job,
   location,
   type,
   jobsEmail,
   mailFallback,
   texts,
+  detail = false,
 }: {
   job: BoardJob
   location: string
   type: string
   jobsEmail: string
   mailFallback: ReactNode
-  texts: Texts
+  texts: JobTexts
+  detail?: boolean
 }) {
   const id = useId()
+  const Heading = detail ? 'h2' : 'h3'
   const [applying, setApplying] = useState(false)
   const [name, setName] = useState('')
   const [error, setError] = useState(false)
@@ -189,9 +194,18 @@ function JobCard({
     >
       <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
         <div>
-          <h3 id={`${id}-title`} className="text-heading">
-            {job.title}
-          </h3>
+          <Heading
+            id={`${id}-title`}
+            className={detail ? 'text-title tracking-tight' : 'text-heading'}
+          >
+            {detail ? (
+              job.title
+            ) : (
+              <Link href={`/profile/jobs/${job.id}`} className="hover:text-brand">
+                {job.title}
+              </Link>
+            )}
+          </Heading>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             <li className="rounded-pill bg-brand-soft px-3 py-0.5 text-brand-strong">
               <span className="sr-only">{texts.department}: </span>
@@ -214,7 +228,7 @@ function JobCard({
         ) : null}
       </div>
       <p className="mt-4 text-body">{job.description}</p>
-      <details className="group mt-4">
+      <details className="group mt-4" open={detail || undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-bold text-brand [&::-webkit-details-marker]:hidden">
           {texts.requirements}
           <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />

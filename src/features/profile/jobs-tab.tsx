@@ -1,47 +1,84 @@
 import { getTranslations } from 'next-intl/server'
 import { employmentTypes, getJobs, jobLocations, type JobOpening } from '@/data/jobs'
 import { getSiteSettings } from '@/data/site'
-import { JsonLd } from '@/components/ui/json-ld'
-import { absoluteUrl } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { siteOrigin } from '@/lib/env'
 import { applicationSubject } from '@/lib/job-application'
-import { JobBoard } from './job-board.client'
+import { JobBoard, type BoardJob, type JobTexts } from './job-board.client'
 
-/** Where each location is, for structured data. */
-const places: Record<JobOpening['location'], { city: string; country: string } | null> = {
-  singapore: { city: 'Singapore', country: 'SG' },
-  zhengzhou: { city: 'Zhengzhou', country: 'CN' },
-  beijing: { city: 'Beijing', country: 'CN' },
-  remote: null,
+type Translate = Awaited<ReturnType<typeof getTranslations<'profile.jobs'>>>
+
+/** A mail link to the jobs address, inside a translated sentence. */
+function mailLink(email: string) {
+  function MailLink(chunks: React.ReactNode) {
+    return (
+      <a href={`mailto:${email}`} className="font-bold text-brand underline underline-offset-4">
+        {chunks}
+      </a>
+    )
+  }
+  return MailLink
 }
 
-function jobPosting(job: JobOpening, company: string, url: string) {
-  const place = places[job.location]
-  return {
-    '@type': 'JobPosting',
-    title: job.title,
-    description: [job.description, ...job.requirements].join('\n'),
-    datePosted: job.createdAt,
-    employmentType: job.employmentType === 'full_time' ? 'FULL_TIME' : 'PART_TIME',
-    hiringOrganization: { '@type': 'Organization', name: company, sameAs: siteOrigin() },
-    url,
-    ...(place
-      ? {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: place.city,
-              addressCountry: place.country,
-            },
-          },
-        }
-      : {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: 'CN' },
-        }),
+/** What the job cards need from the server: texts, labels and the jobs address. */
+export function jobCardProps(t: Translate, jobsEmail: string) {
+  const texts: JobTexts = {
+    filtersLabel: t('filtersLabel'),
+    location: t('location'),
+    type: t('type'),
+    all: t('all'),
+    empty: t('empty'),
+    reset: t('reset'),
+    department: t('department'),
+    requirements: t('requirements'),
+    apply: t('apply'),
+    nameLabel: t('nameLabel'),
+    nameRequired: t('nameRequired'),
+    send: t('send'),
+    cancel: t('cancel'),
+    subjectLabel: t('subjectLabel'),
   }
+  return {
+    jobsEmail,
+    texts,
+    locations: jobLocations.map((key) => ({ key, label: t(`locations.${key}`) })),
+    types: employmentTypes.map((key) => ({ key, label: t(`types.${key}`) })),
+    mailFallback: t.rich('mailFallback', { email: jobsEmail, link: mailLink(jobsEmail) }),
+  }
+}
+
+/** A job as the cards show it. */
+export function boardJob(t: Translate, job: JobOpening): BoardJob {
+  return {
+    id: job.id,
+    title: job.title,
+    department: t(`departments.${job.department}`),
+    location: job.location,
+    employmentType: job.employmentType,
+    description: job.description,
+    requirements: job.requirements,
+    applyTitle: t('applyTitle', { position: job.title }),
+  }
+}
+
+/** How to apply without a mail client: the address and the subject format. */
+export function HowToApply({
+  t,
+  jobsEmail,
+  example,
+}: {
+  t: Translate
+  jobsEmail: string
+  example: string
+}) {
+  return (
+    <p className="mt-4 rounded-control bg-canvas px-4 py-3 text-sm text-body">
+      {t.rich('howTo', {
+        email: jobsEmail,
+        example: applicationSubject(t('exampleName'), example),
+        link: mailLink(jobsEmail),
+      })}
+    </p>
+  )
 }
 
 /** The join-us tab: open positions with filters and the e-mail application. */
@@ -51,72 +88,17 @@ export async function JobsTab({ locale }: { locale: Locale }) {
     getJobs(locale),
     getSiteSettings(locale),
   ])
-  const url = absoluteUrl(siteOrigin(), { pathname: '/profile', query: { tab: '2' } }, locale)
   return (
     <section aria-labelledby="jobs-title">
-      {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPosting(job, site.companyName, url)} />
-      ))}
       <h2 id="jobs-title" className="text-title tracking-tight">
         {t('title')}
       </h2>
       <p className="mt-3 text-lead text-muted">{t('intro')}</p>
-      <p className="mt-4 rounded-control bg-canvas px-4 py-3 text-sm text-body">
-        {t.rich('howTo', {
-          email: site.jobsEmail,
-          example: applicationSubject(t('exampleName'), jobs[0]?.title ?? t('title')),
-          link: (chunks) => (
-            <a
-              href={`mailto:${site.jobsEmail}`}
-              className="font-bold text-brand underline underline-offset-4"
-            >
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
+      <HowToApply t={t} jobsEmail={site.jobsEmail} example={jobs[0]?.title ?? t('title')} />
       <JobBoard
-        jobs={jobs.map((job) => ({
-          id: job.id,
-          title: job.title,
-          department: t(`departments.${job.department}`),
-          location: job.location,
-          employmentType: job.employmentType,
-          description: job.description,
-          requirements: job.requirements,
-          applyTitle: t('applyTitle', { position: job.title }),
-        }))}
-        jobsEmail={site.jobsEmail}
-        locations={jobLocations.map((key) => ({ key, label: t(`locations.${key}`) }))}
-        types={employmentTypes.map((key) => ({ key, label: t(`types.${key}`) }))}
+        {...jobCardProps(t, site.jobsEmail)}
+        jobs={jobs.map((job) => boardJob(t, job))}
         counts={Array.from({ length: jobs.length + 1 }, (_, count) => t('count', { count }))}
-        mailFallback={t.rich('mailFallback', {
-          email: site.jobsEmail,
-          link: (chunks) => (
-            <a
-              href={`mailto:${site.jobsEmail}`}
-              className="font-bold text-brand underline underline-offset-4"
-            >
-              {chunks}
-            </a>
-          ),
-        })}
-        texts={{
-          filtersLabel: t('filtersLabel'),
-          location: t('location'),
-          type: t('type'),
-          all: t('all'),
-          empty: t('empty'),
-          reset: t('reset'),
-          department: t('department'),
-          requirements: t('requirements'),
-          apply: t('apply'),
-          nameLabel: t('nameLabel'),
-          nameRequired: t('nameRequired'),
-          send: t('send'),
-          cancel: t('cancel'),
-          subjectLabel: t('subjectLabel'),
-        }}
       />
     </section>
   )

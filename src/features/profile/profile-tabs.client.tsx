@@ -5,9 +5,13 @@ import { useRef, type KeyboardEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 import { parseProfileTab, profileTabs, profileTabValue, type ProfileTab } from '@/lib/profile-tab'
 
-/** The tab a profile route shows: `/profile` the company, `/profile/tab/{n}` the others. */
+/**
+ * The tab a profile route shows: `/profile` the company, `/profile/tab/{n}`
+ * the others, and a job's page (`/profile/jobs/{id}`) is under join us.
+ */
 function useSelectedTab(): ProfileTab {
   const segments = useSelectedLayoutSegments()
+  if (segments[0] === 'jobs') return 'join'
   return segments[0] === 'tab' ? parseProfileTab(segments[1]) : 'company'
 }
 

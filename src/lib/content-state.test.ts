@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { articleStateOf } from './article-state'
+import { articleStateOf, jobStateOf } from './content-state'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -46,5 +46,16 @@ describe('articleStateOf', () => {
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await articleStateOf('/news/detail/14', 'zh', 'http://site.test')).toBe('unknown')
+  })
+})
+
+describe('jobStateOf', () => {
+  it('asks the server about job pages only', async () => {
+    const fetch = answer(200, { readable: false })
+    expect(await jobStateOf('/news/detail/3', 'zh', 'http://site.test')).toBeNull()
+    expect(await jobStateOf('/profile/jobs/x', 'zh', 'http://site.test')).toBe('missing')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await jobStateOf('/profile/jobs/3', 'en', 'http://site.test')).toBe('missing')
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('http://site.test/internal/job?locale=en&id=3')
   })
 })

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type { JobOpening } from '@/data/jobs'
+import { getSiteSettings } from '@/data/site'
+import { JsonLd } from '@/components/ui/json-ld'
+import { ArrowLeftIcon } from '@/components/ui/icons'
+import { absoluteUrl, alternates } from '@/i18n/alternates'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/env'
+import { JobCard } from './job-board.client'
+import { jobPosting } from './job-posting'
+import { boardJob, HowToApply, jobCardProps } from './jobs-tab'
+
+export async function jobMetadata(
+  job: JobOpening,
+  locale: Locale,
+  available: Locale[],
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'profile' })
+  return {
+    title: `${job.title} · ${t('tabs.join')}`,
+    description: job.description.slice(0, 160),
+    alternates: alternates(siteOrigin(), `/profile/jobs/${job.id}`, locale, available),
+  }
+}
+
+/** One open position on its own page, under the join-us tab, with its job posting data. */
+export async function JobPage({ job, locale }: { job: JobOpening; locale: Locale }) {
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'profile.jobs' }),
+    getSiteSettings(locale),
+  ])
+  const props = jobCardProps(t, site.jobsEmail)
+  const url = absoluteUrl(siteOrigin(), `/profile/jobs/${job.id}`, locale)
+  return (
+    <div>
+      <JsonLd data={jobPosting(job, site.companyName, url)} />
+      <Link
+        href={{ pathname: '/profile', query: { tab: '2' } }}
+        className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {t('back')}
+      </Link>
+      <div className="mt-4">
+        <JobCard
+          job={boardJob(t, job)}
+          location={props.locations.find((option) => option.key === job.location)?.label ?? ''}
+          type={props.types.find((option) => option.key === job.employmentType)?.label ?? ''}
+          jobsEmail={site.jobsEmail}
+          mailFallback={props.mailFallback}
+          texts={props.texts}
+          detail
+        />
+      </div>
+      <HowToApply t={t} jobsEmail={site.jobsEmail} example={job.title} />
+    </div>
+  )
+}
