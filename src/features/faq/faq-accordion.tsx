@@ -1,5 +1,6 @@
 import type { FaqItem } from '@/data/faqs'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { Paragraphs } from '@/components/ui/paragraphs'
 import { OpenFromHash } from './open-from-hash.client'
 
 /** The anchor of a question, for links such as `/faq#faq-3`. */
@@ -31,14 +32,7 @@ export function FaqAccordion({
             </Heading>
             <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
           </summary>
-          <div className="space-y-3 px-5 pb-5 text-body desktop:px-7">
-            {item.answer
-              .split(/\n\s*\n/)
-              .filter((paragraph) => paragraph.trim())
-              .map((paragraph, index) => (
-                <p key={index}>{paragraph.trim()}</p>
-              ))}
-          </div>
+          <Paragraphs text={item.answer} className="space-y-3 px-5 pb-5 text-body desktop:px-7" />
         </details>
       ))}
     </div>

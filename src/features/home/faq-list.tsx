@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { getFaqs } from '@/data/faqs'
-import { ArrowRightIcon } from '@/components/ui/icons'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { HomeSection } from './home-section'
+import { HomeSection, SectionLink } from './home-section'
 
 /** The FAQ from the CMS as an accordion, with a link to the FAQ page. */
 export async function FaqList({ locale }: { locale: Locale }) {
@@ -18,15 +16,7 @@ export async function FaqList({ locale }: { locale: Locale }) {
       tone="canvas"
       eyebrow={t('eyebrow')}
       title={t('title')}
-      action={
-        <Link
-          href="/faq"
-          className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
-        >
-          {t('all')}
-          <ArrowRightIcon className="size-4" />
-        </Link>
-      }
+      action={<SectionLink href="/faq">{t('all')}</SectionLink>}
     >
       {faqs.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
+import { CompanyFigures } from './company-figures'
 import { HeroArt } from './hero-art'
 import { HeroQuestion } from './hero-question.client'
-
-const figureKeys = ['founded', 'regions', 'languages', 'users', 'sectors'] as const
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' })
@@ -26,19 +25,12 @@ export async function Hero({ locale }: { locale: Locale }) {
           submit={t('submit')}
           emptyMessage={t('empty')}
         />
-        <dl
-          aria-label={t('figuresLabel')}
-          className="mt-4 grid w-full grid-cols-2 gap-x-6 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-3 desktop:grid-cols-5"
-        >
-          {figureKeys.map((key) => (
-            <div key={key} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-night-text">{t(`figures.${key}.label`)}</dt>
-              <dd className="text-title font-bold tracking-tight text-white">
-                {t(`figures.${key}.value`)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <CompanyFigures
+          locale={locale}
+          tone="night"
+          label={t('figuresLabel')}
+          className="mt-4 w-full border-t border-white/10 pt-8"
+        />
       </div>
     </section>
   )

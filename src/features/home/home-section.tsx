@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ArrowRightIcon } from '@/components/ui/icons'
+import { Link } from '@/i18n/navigation'
 
 const tones = {
   surface: { section: 'bg-surface', eyebrow: 'text-brand', title: '', lead: 'text-muted' },
@@ -54,5 +56,18 @@ export function HomeSection({
         {children}
       </div>
     </section>
+  )
+}
+
+/** The link beside a section's heading to the page with all of it ("All news"). */
+export function SectionLink({ href, children }: { href: '/news' | '/faq'; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
+    >
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
   )
 }

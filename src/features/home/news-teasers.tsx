@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { getLatestNews } from '@/data/news'
-import { ArrowRightIcon } from '@/components/ui/icons'
 import { NewsCard } from '@/features/news/news-card'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { NEWS_TEASER_COUNT } from './home-content'
-import { HomeSection } from './home-section'
+import { HomeSection, SectionLink } from './home-section'
 
 /** The latest published articles, linking to their pages and to the list. */
 export async function NewsTeasers({ locale }: { locale: Locale }) {
@@ -19,15 +17,7 @@ export async function NewsTeasers({ locale }: { locale: Locale }) {
       id="news"
       eyebrow={t('eyebrow')}
       title={t('title')}
-      action={
-        <Link
-          href="/news"
-          className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
-        >
-          {t('all')}
-          <ArrowRightIcon className="size-4" />
-        </Link>
-      }
+      action={<SectionLink href="/news">{t('all')}</SectionLink>}
     >
       {items.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>

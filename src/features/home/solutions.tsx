@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { BulletList } from '@/components/ui/bullet-list'
 import { ExternalLink } from '@/components/ui/external-link'
 import { ArrowUpRightIcon } from '@/components/ui/icons'
 import type { Locale } from '@/i18n/locales'
@@ -53,17 +54,14 @@ export async function Solutions({ locale }: { locale: Locale }) {
               <div className="flex flex-1 flex-col p-6 desktop:p-8">
                 <h3 className="text-heading">{title}</h3>
                 <p className="mt-3 text-body">{t(`items.${key}.benefit`)}</p>
-                <ul className="mt-5 grid gap-2.5">
-                  {solutionPoints.map((point) => (
-                    <li key={point} className="flex items-start gap-2.5 text-ink-soft">
-                      <span
-                        aria-hidden="true"
-                        className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
-                      />
-                      {t(`items.${key}.points.${point}`)}
-                    </li>
-                  ))}
-                </ul>
+                <BulletList
+                  className="mt-5 grid gap-2.5"
+                  itemClassName="text-ink-soft"
+                  items={solutionPoints.map((point) => ({
+                    key: point,
+                    content: t(`items.${key}.points.${point}`),
+                  }))}
+                />
                 {key === 'business' ? (
                   <div className="mt-auto pt-6">
                     <ExternalLink

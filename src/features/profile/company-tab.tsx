@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import { getCompany } from '@/data/company'
+import { BulletList } from '@/components/ui/bullet-list'
 import { ContentImage } from '@/components/ui/content-image'
+import { Paragraphs } from '@/components/ui/paragraphs'
+import { CompanyFigures } from '@/features/home/company-figures'
 import type { Locale } from '@/i18n/locales'
-
-const figureKeys = ['founded', 'regions', 'languages', 'users', 'sectors'] as const
 
 /** The company tab: mission, vision, values, figures, the founder and the milestones. */
 export async function CompanyTab({ locale }: { locale: Locale }) {
-  const [t, tHero, company] = await Promise.all([
+  const [t, company] = await Promise.all([
     getTranslations({ locale, namespace: 'profile.company' }),
-    getTranslations({ locale, namespace: 'hero' }),
     getCompany(locale),
   ])
   const { founder } = company
@@ -49,16 +49,7 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
         <h2 id="figures-title" className="text-heading">
           {t('figuresTitle')}
         </h2>
-        <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 desktop:grid-cols-5">
-          {figureKeys.map((key) => (
-            <div key={key} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted">{tHero(`figures.${key}.label`)}</dt>
-              <dd className="text-title font-bold tracking-tight text-ink">
-                {tHero(`figures.${key}.value`)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <CompanyFigures locale={locale} tone="light" className="mt-6" />
       </section>
 
       <section
@@ -78,28 +69,14 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-3 text-title font-bold tracking-tight text-ink">{founder.name}</p>
           <p className="mt-1 text-muted">{founder.title}</p>
-          <div className="mt-6 space-y-4 text-body">
-            {founder.bio
-              .split(/\n\s*\n/)
-              .filter((paragraph) => paragraph.trim())
-              .map((paragraph, index) => (
-                <p key={index}>{paragraph.trim()}</p>
-              ))}
-          </div>
+          <Paragraphs text={founder.bio} className="mt-6 space-y-4 text-body" />
           {founder.honours.length > 0 ? (
             <>
               <h3 className="mt-8 text-heading">{t('honoursTitle')}</h3>
-              <ul className="mt-4 grid gap-2.5">
-                {founder.honours.map((honour) => (
-                  <li key={honour} className="flex items-start gap-2.5">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
-                    />
-                    {honour}
-                  </li>
-                ))}
-              </ul>
+              <BulletList
+                className="mt-4 grid gap-2.5"
+                items={founder.honours.map((honour) => ({ key: honour, content: honour }))}
+              />
             </>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
+import { BulletList } from '@/components/ui/bullet-list'
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
 import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
@@ -233,17 +234,13 @@ export function JobCard({
           {texts.requirements}
           <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <ul className="mt-2 grid gap-2 pl-1">
-          {job.requirements.map((requirement) => (
-            <li key={requirement} className="flex items-start gap-2.5">
-              <span
-                aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent"
-              />
-              {requirement}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          className="mt-2 grid gap-2 pl-1"
+          items={job.requirements.map((requirement) => ({
+            key: requirement,
+            content: requirement,
+          }))}
+        />
       </details>
       {applying ? (
         <form

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+/** A list with the site's small accent dots as bullets. */
+export function BulletList({
+  items,
+  className = 'grid gap-2.5',
+  itemClassName = '',
+  ...rest
+}: {
+  items: { key: string; content: ReactNode }[]
+  className?: string
+  itemClassName?: string
+  'aria-label'?: string
+}) {
+  return (
+    <ul className={className} {...rest}>
+      {items.map((item) => (
+        <li key={item.key} className={`flex items-start gap-2.5 ${itemClassName}`}>
+          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent" />
+          {item.content}
+        </li>
+      ))}
+    </ul>
+  )
+}
