@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       '.reports/**',
+      'bench/stock-app/**',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
 
 /**
  * Starts the production build (`next start`) on a port of its own for a
@@ -39,4 +40,28 @@ export async function latestArticleId(origin: string): Promise<number> {
   const id = docs?.[0]?.id
   if (id === undefined) throw new Error('No published article: is the database seeded?')
   return id
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** First-load JavaScript (the scripts a modern browser runs) and HTML of a route, gzip. */
+export async function firstLoad(
+  origin: string,
+  route: string,
+  headers: Record<string, string> = { 'Accept-Language': 'zh-CN' },
+) {
+  const html = await (await fetch(origin + route, { headers })).text()
+  // Scripts a modern browser downloads (not the `noModule` polyfills for old ones).
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
+  const unique = [...new Set(scripts)]
+  let js = 0
+  for (const src of unique) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
+    js += gzipSync(body).length
+  }
+  return { route, scripts: unique.length, js: kb(js), html: kb(gzipSync(Buffer.from(html)).length) }
 }

@@ -5,32 +5,12 @@
  * article. Prints tables; asserts nothing.
  *   npm run build && npm run bench:web
  */
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { latestArticleId, withServer } from './bench-server'
+import { firstLoad, latestArticleId, withServer } from './bench-server'
 
 /** A filtered view of the news list: rendered on demand from cached data. */
 const filtered = '/news?category=company&year=2025&view=list'
 const headers = { 'Accept-Language': 'zh-CN' }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-async function firstLoad(origin: string, route: string) {
-  const html = await (await fetch(origin + route, { headers })).text()
-  // Scripts a modern browser downloads (not the `noModule` polyfills for old ones).
-  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((m) => m[1] ?? '')
-    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src))
-  const unique = [...new Set(scripts)]
-  let js = 0
-  for (const src of unique) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
-    js += gzipSync(body).length
-  }
-  return { route, scripts: unique.length, js: kb(js), html: kb(gzipSync(Buffer.from(html)).length) }
-}
 
 async function load(origin: string, route: string) {
   const result = await autocannon({
