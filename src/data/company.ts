@@ -18,6 +18,7 @@ export type CompanyProfile = {
     honours: string[]
   }
   milestones: { year: number; title: string; text: string }[]
+  updatedAt: string
 }
 
 export async function readCompany(payload: Payload, locale: Locale): Promise<CompanyProfile> {
@@ -36,6 +37,7 @@ export async function readCompany(payload: Payload, locale: Locale): Promise<Com
     milestones: (company.milestones ?? [])
       .map(({ year, title, text }) => ({ year, title, text }))
       .sort((a, b) => a.year - b.year),
+    updatedAt: company.updatedAt ?? new Date(0).toISOString(),
   }
 }
 

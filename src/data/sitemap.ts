@@ -3,6 +3,7 @@ import { alternates } from '@/i18n/alternates'
 import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
 import { siteOrigin } from '@/lib/env'
+import { getCompany } from './company'
 import { getFaqIndex } from './faqs'
 import { getJobIndex } from './jobs'
 import { getNewsIndex } from './news'
@@ -38,7 +39,11 @@ async function faqPages(): Promise<SitemapPage[]> {
 
 /** The profile's tabs; the join-us tab changes with its latest open position. */
 async function profilePages(): Promise<SitemapPage[]> {
-  const [faqs, jobs] = await Promise.all([getFaqIndex(), getJobIndex()])
+  const [faqs, jobs, company] = await Promise.all([
+    getFaqIndex(),
+    getJobIndex(),
+    Promise.all(locales.map((locale) => getCompany(locale))),
+  ])
   const tab = (value: string) => ({ pathname: '/profile', query: { tab: value } })
   const perJob = new Map<number, { lastModified: Date; locales: Locale[] }>()
   for (const locale of locales) {
@@ -49,7 +54,7 @@ async function profilePages(): Promise<SitemapPage[]> {
     }
   }
   return [
-    { href: '/profile', lastModified: latestOf([]), locales },
+    { href: '/profile', lastModified: latestOf(company), locales },
     { href: tab('1'), lastModified: latestOf(faqs), locales },
     { href: tab('2'), lastModified: latestOf(jobs), locales },
     ...[...perJob].map(([id, entry]) => ({ href: `/profile/jobs/${id}`, ...entry })),

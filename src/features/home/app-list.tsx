@@ -86,22 +86,22 @@ export async function AppList({ locale }: { locale: Locale }) {
                 </div>
               </div>
               <p className="mt-4 text-body">{t(`items.${app.key}.text`)}</p>
-              <div className="mt-6 flex flex-wrap gap-6">
+              <div className="mt-6 grid max-w-md grid-cols-2 gap-4">
                 {app.stores.map((store) => (
-                  <div key={store.platform} className="flex flex-col items-center gap-3">
+                  <div key={store.platform} className="flex flex-col gap-3">
                     <div
                       role="img"
                       aria-label={t('qrLabel', {
                         app: name,
                         platform: t(`platforms.${store.platform}`),
                       })}
-                      className="size-32 overflow-hidden rounded-control border border-line bg-white p-1 [&>svg]:size-full"
+                      className="mx-auto size-32 overflow-hidden rounded-control border border-line bg-white p-1 [&>svg]:size-full"
                       dangerouslySetInnerHTML={{ __html: store.svg }}
                     />
                     <ExternalLink
                       href={store.url}
                       newTabLabel={newTab}
-                      className="inline-flex min-h-11 items-center justify-center rounded-control bg-ink px-4 text-sm font-bold text-white hover:bg-ink-soft"
+                      className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-ink px-3 text-center text-sm font-bold text-white hover:bg-ink-soft"
                     >
                       {t(store.platform)}
                       <span className="sr-only">{name}</span>
