@@ -6,11 +6,11 @@
  * against these. Asserts nothing.
  *   npm run bench:baseline
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { firstLoad } from './bench-server'
+import { firstLoad, withServer } from './bench-server'
 import { bothLanguages, printLighthouse } from './lighthouse-median'
 
 const root = resolve(import.meta.dirname, '..')
@@ -27,33 +27,18 @@ try {
   if (build.status !== 0)
     throw new Error(`The stock app did not build:\n${build.stdout}${build.stderr}`)
 
-  const server = spawn(process.execPath, [next, 'start', '-H', '0.0.0.0', '-p', String(port)], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-    detached: true,
-  })
-  const origin = `http://localhost:${port}`
-  try {
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      const ok = await fetch(origin).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ok) break
-      if (Date.now() > deadline) throw new Error('The stock app did not start.')
-      await new Promise((done) => setTimeout(done, 300))
-    }
-    console.log('\nStock Next.js + next-intl: first load (gzip)')
-    console.table([
-      await firstLoad(origin, '/'),
-      await firstLoad(origin, '/en', { 'Accept-Language': 'en' }),
-    ])
-    await printLighthouse('Stock Next.js + next-intl: Lighthouse', origin, bothLanguages(['/']))
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  }
+  await withServer(
+    port,
+    async (origin) => {
+      console.log('\nStock Next.js + next-intl: first load (gzip)')
+      console.table([
+        await firstLoad(origin, '/'),
+        await firstLoad(origin, '/en', { 'Accept-Language': 'en' }),
+      ])
+      await printLighthouse('Stock Next.js + next-intl: Lighthouse', origin, bothLanguages(['/']))
+    },
+    { cwd: dir, ready: '/' },
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -3,20 +3,25 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Starts the production build (`next start`) on a port of its own for a
- * benchmark and stops it afterwards. Run `npm run build` first.
+ * benchmark and stops it afterwards. Run `npm run build` first. `cwd` serves
+ * another app's build; `ready` is the path that answers once it listens.
  */
-export async function withServer<T>(port: number, run: (origin: string) => Promise<T>): Promise<T> {
+export async function withServer<T>(
+  port: number,
+  run: (origin: string) => Promise<T>,
+  { cwd, ready = '/builds/latest.json' }: { cwd?: string; ready?: string } = {},
+): Promise<T> {
   const server: ChildProcess = spawn(
     'npx',
     ['--no-install', 'next', 'start', '-H', '0.0.0.0', '-p', String(port)],
-    { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', detached: true },
+    { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', detached: true },
   )
   const origin = `http://localhost:${port}`
   try {
     const deadline = Date.now() + 60_000
     for (;;) {
       try {
-        const response = await fetch(`${origin}/builds/latest.json`)
+        const response = await fetch(`${origin}${ready}`)
         if (response.ok) break
       } catch {
         // Not listening yet.

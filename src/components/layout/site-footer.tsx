@@ -6,6 +6,7 @@ import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
 import type { HostVariant } from '@/lib/host-variant'
 import { qrSvg } from '@/lib/qr'
+import { ExternalLink } from '@/components/ui/external-link'
 import { MailIcon, PhoneIcon } from '@/components/ui/icons'
 import { FooterPanel } from './footer-panel.client'
 import { Logo } from './logo'
@@ -57,15 +58,13 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
           <ul>
             {headerModels.map((model) => (
               <li key={model.key}>
-                <a
+                <ExternalLink
                   href={agentAppUrl(origin, model.agent, locale)}
-                  target="_blank"
-                  rel="noopener"
+                  newTabLabel={tA11y('opensInNewTab')}
                   className={linkClass}
                 >
                   {tModels(model.key)}
-                  <span className="sr-only"> {tA11y('opensInNewTab')}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { getFaqs } from '@/data/faqs'
 import { getSiteSettings } from '@/data/site'
 import { JsonLd } from '@/components/ui/json-ld'
 import { MailIcon } from '@/components/ui/icons'
+import { PageHeader } from '@/components/ui/page-header'
 import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
@@ -38,10 +39,7 @@ export async function FaqPage({ locale }: { locale: Locale }) {
         }}
       />
       <div className="container-page max-w-4xl py-14 desktop:py-20">
-        <h1 className="text-title tracking-tight desktop:text-[2.75rem] desktop:leading-tight">
-          {t('title')}
-        </h1>
-        <p className="mt-4 text-lead text-muted">{t('intro')}</p>
+        <PageHeader title={t('title')} intro={t('intro')} />
         <div className="mt-10">
           {faqs.length === 0 ? (
             <p className="text-muted">{t('empty')}</p>

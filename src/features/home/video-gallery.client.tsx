@@ -1,18 +1,13 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { SiteClip, SiteImage } from '@/data/media'
+import type { SiteVideo } from '@/data/videos'
+import { ExternalLink } from '@/components/ui/external-link'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowUpRightIcon, CloseIcon, PlayIcon } from '@/components/ui/icons'
 
-export type GalleryVideo = {
-  id: number
-  title: string
-  transcript: string
-  poster: SiteImage | null
-  clip: SiteClip | null
-  url: string | null
-  /** Length as m:ss. */
+/** A video as the gallery shows it: the CMS's, with its length as m:ss and its card's name. */
+export type GalleryVideo = Omit<SiteVideo, 'durationSeconds'> & {
   duration: string
   /** The card's accessible name: "Play video: …" or "Watch on our video channel: …". */
   label: string
@@ -92,12 +87,10 @@ export function VideoGallery({ videos, texts }: { videos: GalleryVideo[]; texts:
                   {cover}
                 </button>
               ) : video.url ? (
-                <a href={video.url} target="_blank" rel="noopener noreferrer" className={cardClass}>
+                <ExternalLink href={video.url} newTabLabel={texts.newTab} className={cardClass}>
                   {cover}
-                  <span className="sr-only">
-                    {video.label} {texts.newTab}
-                  </span>
-                </a>
+                  <span className="sr-only">{video.label}</span>
+                </ExternalLink>
               ) : null}
             </li>
           )

@@ -8,6 +8,7 @@ import {
   type NewsPage,
   type NewsSummary,
 } from '@/data/news'
+import { PageHeader } from '@/components/ui/page-header'
 import { ReloadButton } from '@/components/ui/reload-button.client'
 import { StateMessage } from '@/components/ui/state-message'
 import { absoluteUrl, alternates } from '@/i18n/alternates'
@@ -112,14 +113,7 @@ export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQu
     load(locale, raw),
   ])
 
-  const header = (
-    <header className="flex flex-col gap-3">
-      <h1 className="text-title tracking-tight desktop:text-[2.75rem] desktop:leading-tight">
-        {t('title')}
-      </h1>
-      <p className="max-w-2xl text-lead text-muted">{t('intro')}</p>
-    </header>
-  )
+  const header = <PageHeader title={t('title')} intro={t('intro')} />
 
   if (!loaded.ok) {
     return (

@@ -81,36 +81,20 @@ export function JobBoard({
         className="flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-          {texts.location}
-          <select
-            value={location}
-            onChange={(event) => setLocation(event.target.value as Location | '')}
-            className={selectClass}
-          >
-            <option value="">{texts.all}</option>
-            {locations.map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
-          {texts.type}
-          <select
-            value={type}
-            onChange={(event) => setType(event.target.value as EmploymentType | '')}
-            className={selectClass}
-          >
-            <option value="">{texts.all}</option>
-            {types.map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={texts.location}
+          allLabel={texts.all}
+          value={location}
+          options={locations}
+          onChange={setLocation}
+        />
+        <FilterSelect
+          label={texts.type}
+          allLabel={texts.all}
+          value={type}
+          options={types}
+          onChange={setType}
+        />
         {location || type ? (
           <button
             type="button"
@@ -149,6 +133,39 @@ export function JobBoard({
         </ul>
       )}
     </div>
+  )
+}
+
+/** A filter of the board: "all" (the empty value) or one of its options. */
+function FilterSelect<K extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  allLabel: string
+  value: K | ''
+  options: Option<K>[]
+  onChange: (value: K | '') => void
+}) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as K | '')}
+        className={selectClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { PageHeader } from '@/components/ui/page-header'
 import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
@@ -26,10 +27,7 @@ export async function ProfileLayout({ locale, children }: { locale: Locale; chil
     <div>
       <div className="bg-canvas">
         <div className="container-page pt-14 desktop:pt-20">
-          <h1 className="text-title tracking-tight desktop:text-[2.75rem] desktop:leading-tight">
-            {t('title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lead text-muted">{t('intro')}</p>
+          <PageHeader title={t('title')} intro={t('intro')} />
           <div className="mt-10">
             <ProfileTabs
               label={t('tabsLabel')}
