@@ -8,7 +8,7 @@
 import autocannon from 'autocannon'
 import { firstLoad, latestArticleId, withServer } from './bench-server'
 
-/** A filtered view of the news list: rendered on demand from cached data. */
+/** A filtered view of the news list: rendered on its first visit, then cached. */
 const filtered = '/news?category=company&year=2025&view=list'
 const headers = { 'Accept-Language': 'zh-CN' }
 

@@ -7,7 +7,9 @@ import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
 import { articleStateOf, jobStateOf } from '@/lib/content-state'
+import { newsViewOf } from '@/features/news/news-view-route'
 import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
+import type { Locale } from '@/i18n/locales'
 
 /** The CMS's session cookie (Payload's default name). */
 const cmsSessionCookie = 'payload-token'
@@ -15,7 +17,11 @@ const cmsSessionCookie = 'payload-token'
 /** A path no route matches: rewritten to, it renders the 404 page. */
 const unmatchedPath = '/-/not-found'
 
-/** The route of the news list with a query (the plain list is prerendered). */
+/**
+ * The routes of the news list with a query (the plain list is prerendered):
+ * `/news/view/{key}`, one cached page per view that exists, and `/news/view`,
+ * rendered on demand while the views cannot be known.
+ */
 const newsViewPath = '/news/view'
 
 /** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
@@ -35,11 +41,12 @@ const newsUnavailablePath = '/news/unavailable'
  */
 async function routeOf(
   path: string,
-  locale: string,
+  locale: Locale,
   request: NextRequest,
 ): Promise<{ route: string; status?: number }> {
   if (path === '/') return { route: '' }
-  if (path === newsViewPath || path === newsUnavailablePath) return { route: unmatchedPath }
+  if (path === newsViewPath || path.startsWith(`${newsViewPath}/`)) return { route: unmatchedPath }
+  if (path === newsUnavailablePath) return { route: unmatchedPath }
   if (path === profileTabPath || path.startsWith(`${profileTabPath}/`)) {
     return { route: unmatchedPath }
   }
@@ -50,7 +57,9 @@ async function routeOf(
   }
   // `_rsc` marks Next's own payload requests; it is not part of the view.
   if (path === '/news' && [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')) {
-    return { route: newsViewPath }
+    const view = await newsViewOf(request.nextUrl.searchParams, locale, request.nextUrl.origin)
+    if (view === 'plain') return { route: path }
+    return { route: view === 'unknown' ? newsViewPath : `${newsViewPath}/${view.key}` }
   }
   const article = await articleStateOf(path, locale, request.nextUrl.origin)
   if (article === 'missing') return { route: unmatchedPath }
@@ -74,8 +83,10 @@ async function routeOf(
  * - an article id that visitors cannot read, and an article preview without
  *   an editor's session, get the 404 page; an article while the articles
  *   cannot be read its error state (503);
- * - `/news` with a query is rendered on demand by `/news/view`, the plain
- *   list stays prerendered;
+ * - `/news` with a query shows the cached view it stands for
+ *   (`/news/view/{key}`, src/features/news/news-view-route.ts), the prerendered list when it
+ *   is the plain list, or `/news/view` rendered on demand while the articles
+ *   cannot be counted;
  * - `/profile?tab=1|2` is the prerendered tab under `/profile/tab/`;
  * - every page is rewritten to `/{variant}/{locale}/x`, where the variant comes
  *   from the host, so that pages stay statically rendered per variant.

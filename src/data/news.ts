@@ -196,6 +196,40 @@ export async function readNewsFacets(
   }
 }
 
+/**
+ * How many visible articles each category has per Shanghai month: enough to
+ * tell which list views exist (their years, months and pages).
+ */
+export type NewsCounts = {
+  perPage: number
+  groups: { category: NewsCategory; year: number; month: number; count: number }[]
+}
+
+export async function readNewsCounts(
+  payload: Payload,
+  locale: Locale,
+  now = new Date(),
+): Promise<NewsCounts> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: visible(locale, now),
+    pagination: false,
+    depth: 0,
+    select: { publishedAt: true, category: true },
+    overrideAccess: false,
+  })
+  const groups = new Map<string, NewsCounts['groups'][number]>()
+  for (const doc of result.docs) {
+    const { year, month } = yearMonth(doc.publishedAt)
+    const key = `${doc.category}:${year}:${month}`
+    const group = groups.get(key)
+    if (group) group.count += 1
+    else groups.set(key, { category: doc.category, year, month, count: 1 })
+  }
+  return { perPage: NEWS_PER_PAGE, groups: [...groups.values()] }
+}
+
 async function neighbour(
   payload: Payload,
   locale: Locale,
@@ -335,6 +369,10 @@ export function getLatestNews(locale: Locale, count: number): Promise<NewsSummar
 }
 export function getNewsFacets(locale: Locale, category?: NewsCategory): Promise<NewsFacets> {
   return cachedFacets(locale, category)
+}
+/** Read afresh: the proxy asks for it at most once a second per language. */
+export async function getNewsCounts(locale: Locale): Promise<NewsCounts> {
+  return readNewsCounts(await cms(), locale)
 }
 export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
   return cachedIndex(locale)

@@ -38,6 +38,48 @@ test('a scheduled article becomes visible after its time, without anyone acting'
   }
 })
 
+test('cached filtered views show a new article, offer its year, and drop it when it goes', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  const title = `Industry view ${stamp}`
+  const oldTitle = `A year of its own ${stamp}`
+  const view = '/en/news?category=industry&view=list'
+  // A year without articles is not a filter: the list of every year shows.
+  const yearView = '/en/news?year=2012&view=list'
+  const text = async (path: string) => (await request.get(path)).text()
+  // Both views are rendered and cached before anything changes.
+  for (const path of [view, view, yearView]) expect(await text(path)).not.toContain(title)
+  expect(await text(yearView)).toContain(publishedNews[0]!.en.title)
+
+  const recent = await createArticle(request, {
+    zh: { title: `行业视图 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title, summary: 'Summary.', body: 'Body.' },
+    category: 'industry',
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  })
+  const old = await createArticle(request, {
+    zh: { title: `独占一年 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: oldTitle, summary: 'Summary.', body: 'Body.' },
+    publishedAt: '2012-05-10T04:00:00.000Z',
+  })
+  try {
+    await expect.poll(() => text(view), { timeout: 6_000 }).toContain(title)
+    // The year now holds an article, so the same URL shows that year alone.
+    await expect.poll(() => text(yearView), { timeout: 6_000 }).toContain(oldTitle)
+    // The banner features the latest articles whatever the filter; the list holds one.
+    await page.goto(yearView)
+    await expect(page.locator('main ul[data-view] > li')).toHaveCount(1)
+    await expect(page.locator('main ul[data-view]')).toContainText(oldTitle)
+  } finally {
+    await recent.remove()
+    await old.remove()
+  }
+  await expect.poll(() => text(view), { timeout: 6_000 }).not.toContain(title)
+  await expect.poll(() => text(yearView), { timeout: 6_000 }).not.toContain(oldTitle)
+})
+
 test('an article without English is absent from every English page and feed', async ({
   request,
 }) => {

@@ -35,8 +35,14 @@ type Loaded =
   | { ok: true; query: NewsQuery; facets: NewsFacets; page: NewsPage; featured: NewsSummary[] }
   | { ok: false }
 
+/**
+ * What a list does when its articles cannot be read: show its error state
+ * (`state`), or throw (`throw`), for a cached view that must not keep it.
+ */
+type Failure = 'state' | 'throw'
+
 /** Reads everything the list shows; a failing database gives the error state, not a 500. */
-async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
+async function load(locale: Locale, raw: RawQuery, failure: Failure): Promise<Loaded> {
   try {
     const category = parseNewsCategory(raw)
     const [all, facets] = await Promise.all([
@@ -60,6 +66,7 @@ async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
       featured,
     }
   } catch (error) {
+    if (failure === 'throw') throw error
     console.error('Could not load the news list', error)
     return { ok: false }
   }
@@ -106,11 +113,19 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
-export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQuery }) {
+export async function NewsListPage({
+  locale,
+  raw,
+  failure = 'state',
+}: {
+  locale: Locale
+  raw: RawQuery
+  failure?: Failure
+}) {
   const [t, format, loaded] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getFormatter({ locale }),
-    load(locale, raw),
+    load(locale, raw, failure),
   ])
 
   const header = <PageHeader title={t('title')} intro={t('intro')} />

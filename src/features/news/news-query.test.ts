@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { newsQueryString, parseNewsCategory, parseNewsQuery } from './news-query'
+import {
+  canonicalNewsQuery,
+  facetsOfCounts,
+  isPlainNewsQuery,
+  newsQueryString,
+  newsViewKey,
+  parseNewsCategory,
+  parseNewsQuery,
+  parseNewsViewKey,
+} from './news-query'
 
 const facets = { years: [2026, 2024], months: { 2026: [1, 3], 2024: [7] } }
 
@@ -63,5 +72,74 @@ describe('newsQueryString', () => {
       newsQueryString({ category: 'company', year: 2026, month: 3, page: 2, view: 'list' }),
     ).toBe('category=company&year=2026&month=3&page=2&view=list')
     expect(newsQueryString({ month: 3 })).toBe('')
+  })
+})
+
+describe('canonicalNewsQuery', () => {
+  // 2026: 20 company articles in March, 3 industry in January; 2024: 1 article in July.
+  const counts = {
+    perPage: 9,
+    groups: [
+      { category: 'company' as const, year: 2026, month: 3, count: 20 },
+      { category: 'industry' as const, year: 2026, month: 1, count: 3 },
+      { category: 'article' as const, year: 2024, month: 7, count: 1 },
+    ],
+  }
+
+  it('derives the years and months from the counts', () => {
+    expect(facetsOfCounts(counts)).toEqual(facets)
+  })
+
+  it('keeps pages that exist and sends pages beyond the last to the first', () => {
+    expect(canonicalNewsQuery({ page: '3' }, counts).page).toBe(3)
+    expect(canonicalNewsQuery({ page: '4' }, counts).page).toBe(1)
+    expect(canonicalNewsQuery({ category: 'company', page: '3' }, counts).page).toBe(3)
+    expect(canonicalNewsQuery({ category: 'industry', page: '2' }, counts).page).toBe(1)
+    expect(canonicalNewsQuery({ year: '2026', month: '1', page: '2' }, counts).page).toBe(1)
+    expect(canonicalNewsQuery({ page: '9999' }, { perPage: 9, groups: [] }).page).toBe(1)
+  })
+
+  it('gives one query for every URL of the same view', () => {
+    const views = [
+      {},
+      { view: 'grid' },
+      { page: '1' },
+      { year: '2025' },
+      { month: '3' },
+      { category: 'nope', page: '12' },
+      { year: 'abc', view: 'table' },
+    ].map((raw) => canonicalNewsQuery(raw, counts))
+    for (const view of views) {
+      expect(isPlainNewsQuery(view)).toBe(true)
+      expect(newsViewKey(view)).toBe('all-0-0-1-grid')
+    }
+  })
+})
+
+describe('newsViewKey', () => {
+  it('round-trips every view through its key', () => {
+    for (const query of [
+      { category: undefined, year: undefined, month: undefined, page: 1, view: 'grid' as const },
+      { category: 'industry' as const, year: 2026, month: 3, page: 12, view: 'list' as const },
+      { category: undefined, year: 2024, month: undefined, page: 2, view: 'grid' as const },
+    ]) {
+      const raw = parseNewsViewKey(newsViewKey(query))
+      expect(raw).not.toBeNull()
+      expect(parseNewsQuery(raw!, facets)).toEqual(query)
+    }
+  })
+
+  it('rejects anything that is not a key', () => {
+    for (const key of [
+      '',
+      'all',
+      'all-0-0-1',
+      'all-0-0-1-grid-x',
+      'ALL-0-0-1-grid',
+      '../x',
+      'all-0-0-100000-grid',
+    ]) {
+      expect(parseNewsViewKey(key), key).toBeNull()
+    }
   })
 })

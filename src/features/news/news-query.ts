@@ -1,4 +1,4 @@
-import type { NewsFacets } from '@/data/news'
+import type { NewsCounts, NewsFacets } from '@/data/news'
 import { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
 export const newsViews = ['grid', 'list'] as const
@@ -70,4 +70,68 @@ export function newsQueryString(query: Partial<NewsQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.view && query.view !== 'grid') params.set('view', query.view)
   return params.toString()
+}
+
+/** The years and months that hold articles of any category, from the counts. */
+export function facetsOfCounts(counts: NewsCounts): NewsFacets {
+  const months: Record<number, number[]> = {}
+  for (const { year, month } of counts.groups) {
+    const list = (months[year] ??= [])
+    if (!list.includes(month)) list.push(month)
+  }
+  for (const list of Object.values(months)) list.sort((a, b) => a - b)
+  const years = Object.keys(months)
+    .map(Number)
+    .sort((a, b) => b - a)
+  return { years, months }
+}
+
+/**
+ * The one view a query shows, given what exists: the query read as the list
+ * reads it, with a page beyond the last one being the first. Two URLs that
+ * show the same view give the same query, so the views that can be cached
+ * are bounded by the content.
+ */
+export function canonicalNewsQuery(raw: RawQuery, counts: NewsCounts): NewsQuery {
+  const query = parseNewsQuery(raw, facetsOfCounts(counts))
+  const total = counts.groups
+    .filter(
+      (group) =>
+        (!query.category || group.category === query.category) &&
+        (!query.year || group.year === query.year) &&
+        (!query.month || group.month === query.month),
+    )
+    .reduce((sum, group) => sum + group.count, 0)
+  const totalPages = Math.max(1, Math.ceil(total / Math.max(1, counts.perPage)))
+  return query.page > totalPages ? { ...query, page: 1 } : query
+}
+
+/** Whether a query is the plain list (no filter, first page, grid). */
+export function isPlainNewsQuery(query: NewsQuery): boolean {
+  return newsQueryString(query) === ''
+}
+
+/**
+ * A view as one path segment, `{category|all}-{year|0}-{month|0}-{page}-{view}`,
+ * for the cached route that renders it.
+ */
+export function newsViewKey(query: NewsQuery): string {
+  const { category, year, month, page, view } = query
+  return [category ?? 'all', year ?? 0, (year && month) || 0, page, view].join('-')
+}
+
+const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,5})-([a-z]{1,8})$/
+
+/** The query of a view's key; null when the segment is not one. */
+export function parseNewsViewKey(key: string): RawQuery | null {
+  const match = viewKeyPattern.exec(key)
+  if (!match) return null
+  const [, category, year, month, page, view] = match
+  return {
+    category: category === 'all' ? undefined : category,
+    year: year === '0' ? undefined : year,
+    month: month === '0' ? undefined : month,
+    page,
+    view,
+  }
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
+import { parseNewsViewKey } from '@/features/news/news-query'
+import { pageLocale } from '@/i18n/params'
+
+type Props = { params: Promise<{ locale: string; key: string }> }
+
+// Rendered on the first visit and cached until the news change. The proxy
+// sends here only keys of views that exist, so what is cached is bounded by
+// the content (src/features/news/news-view-route.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function queryOf(params: Props['params']) {
+  const raw = parseNewsViewKey((await params).key)
+  if (!raw) notFound()
+  return raw
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await queryOf(params)
+  return newsListMetadata(await pageLocale(params))
+}
+
+/** `/news?…` for a view that exists: a filtered view of the list, cached. */
+export default async function NewsCachedViewPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
+  // A view that cannot be read is not kept: the error is thrown, so that a
+  // cached view never holds the error state (the page before stays served).
+  return <NewsListPage locale={locale} raw={await queryOf(params)} failure="throw" />
+}
