@@ -8,13 +8,22 @@ const previewPaths = [
   '/profile/compoments/JobPage',
 ]
 
+/** Routes the proxy reaches only through the URLs they serve. */
+const internalRoutes = [
+  '/news/view',
+  '/news/view/all-0-0-1-grid',
+  '/news/view/industry-0-0-1-list',
+  '/news/unavailable',
+  '/profile/tab/1',
+]
+
 test.describe('404 page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of locales) {
     const t = catalogues[locale].notFound
     test(`unmatched paths give the server-rendered 404 (${locale})`, async ({ page }) => {
-      for (const path of ['/no/such/page', ...previewPaths]) {
+      for (const path of ['/no/such/page', ...previewPaths, ...internalRoutes]) {
         const url = localePath(locale, path)
         const response = await page.goto(url)
         expect(response?.status(), url).toBe(404)
