@@ -15,6 +15,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The site's server (src/server/main.ts) compresses each distinct body once.
+  compress: false,
   generateBuildId: () => Promise.resolve(buildId),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
   experimental: { globalNotFound: true },

@@ -32,14 +32,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build (npm run build) served as in production.
-    command: `npx --no-install next start -H 0.0.0.0 -p ${port}`,
+    // The production build (npm run build) served as in production (npm start).
+    command: 'node .next/site-server.mjs',
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
       HOST_VARIANT_MARKER: e2eHostMarker,
+      // The partner host of the redirect tests; every other host is refused.
+      REDIRECT_HOSTS: 'partner.example.org',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },

@@ -37,7 +37,7 @@ try {
       ])
       await printLighthouse('Stock Next.js + next-intl: Lighthouse', origin, bothLanguages(['/']))
     },
-    { cwd: dir, ready: '/' },
+    { cwd: dir, ready: '/', nextStart: true },
   )
 } finally {
   rmSync(dir, { recursive: true, force: true })

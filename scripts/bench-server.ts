@@ -2,20 +2,29 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
 /**
- * Starts the production build (`next start`) on a port of its own for a
- * benchmark and stops it afterwards. Run `npm run build` first. `cwd` serves
- * another app's build; `ready` is the path that answers once it listens.
+ * Starts the production build (`npm start`'s server) on a port of its own for
+ * a benchmark and stops it afterwards. Run `npm run build` first. `cwd` with
+ * `nextStart` serves another app's build with plain `next start`; `ready` is
+ * the path that answers once it listens.
  */
 export async function withServer<T>(
   port: number,
   run: (origin: string) => Promise<T>,
-  { cwd, ready = '/builds/latest.json' }: { cwd?: string; ready?: string } = {},
+  {
+    cwd,
+    ready = '/builds/latest.json',
+    nextStart = false,
+  }: { cwd?: string; ready?: string; nextStart?: boolean } = {},
 ): Promise<T> {
-  const server: ChildProcess = spawn(
-    'npx',
-    ['--no-install', 'next', 'start', '-H', '0.0.0.0', '-p', String(port)],
-    { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', detached: true },
-  )
+  const [command, args] = nextStart
+    ? ['npx', ['--no-install', 'next', 'start', '-H', '0.0.0.0', '-p', String(port)]]
+    : [process.execPath, ['.next/site-server.mjs']]
+  const server: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  })
   const origin = `http://localhost:${port}`
   try {
     const deadline = Date.now() + 60_000

@@ -11,4 +11,7 @@ npx --no-install payload run scripts/db-prepare.ts
 # Cached content reads belong to the code that made them: a new build starts
 # without them (the compiler's own cache stays).
 rm -rf .next/cache/fetch-cache
-exec npx --no-install next build
+npx --no-install next build
+# The production server (src/server/main.ts): one file beside the build.
+npx --no-install esbuild src/server/main.ts --bundle --platform=node --format=esm \
+  --target=node20 --packages=external --log-level=warning --outfile=.next/site-server.mjs

@@ -20,6 +20,7 @@ import { onInit } from './cms/on-init'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres, siteOrigin } from './lib/env'
 import { payloadSecret } from './lib/secret'
+import { jsonLogOptions } from './lib/json-log-options'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -76,7 +77,12 @@ export default buildConfig({
     },
   },
   csrf: [siteOrigin()],
-  graphQL: { disablePlaygroundInProduction: true },
+  // No schema for strangers: introspection and the playground are off in production.
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  // Largest upload (a video clip); images have a lower limit of their own (media.ts).
+  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  // The server's logs are JSON lines (src/server/log.ts); the CMS's too.
+  logger: process.env.NODE_ENV === 'production' ? { options: jsonLogOptions } : undefined,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit,

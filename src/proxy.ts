@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { detectLocale } from '@/i18n/detect'
 import { localeCookie } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
-import { env, siteOrigin } from '@/lib/env'
+import { env, redirectHosts, siteOrigin } from '@/lib/env'
 import { variantForHost } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectRules, redirectTarget } from '@/lib/server-redirects'
@@ -105,6 +105,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     await redirectRules(request.nextUrl.origin),
     pathname,
     siteOrigin(),
+    redirectHosts(),
   )
   if (redirect) {
     return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status)

@@ -36,6 +36,36 @@ const schema = z.object({
   /** When both are set, the first admin is created from them on first start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+  /** Port and address the server listens on (`npm start`). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PEM files: when both are set, the server itself answers over HTTPS. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * `1` when a proxy or load balancer in front sets X-Forwarded-Proto and
+   * X-Forwarded-For: HTTPS is then read from it (HSTS) and the client address
+   * too (the admin's login limit). Never set it without such a proxy.
+   */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Further origins pages may send requests to (space-separated), e.g. an analytics host set in the CMS. */
+  CSP_CONNECT_ORIGINS: z
+    .string()
+    .regex(
+      /^(https:\/\/[\w.-]+(:\d+)?)(\s+https:\/\/[\w.-]+(:\d+)?)*$/,
+      'CSP_CONNECT_ORIGINS: https origins separated by spaces',
+    )
+    .optional(),
+  /**
+   * Other hosts the editors' redirect rules may send visitors to
+   * (space-separated host names); rules to any other host are refused.
+   */
+  REDIRECT_HOSTS: z
+    .string()
+    .regex(/^[a-z\d.-]+(\s+[a-z\d.-]+)*$/i, 'REDIRECT_HOSTS: host names separated by spaces')
+    .optional(),
+  /** How long a stopping server lets requests in flight finish (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
 })
 
 export type Env = z.infer<typeof schema> & { APP_ENV: z.infer<typeof appEnv> }
@@ -68,6 +98,11 @@ export function agentAppOrigin(e: Env = env): string {
 
 export function siteOrigin(e: Env = env): string {
   return e.SITE_URL.replace(/\/+$/, '')
+}
+
+/** The hosts outside the site that redirect rules may send visitors to. */
+export function redirectHosts(e: Env = env): string[] {
+  return e.REDIRECT_HOSTS?.toLowerCase().split(/\s+/) ?? []
 }
 
 export function isPostgres(e: Env = env): boolean {

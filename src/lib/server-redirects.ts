@@ -22,16 +22,27 @@ export const redirectRules = loopbackJson<RedirectRule[]>({
   what: 'the redirect rules',
 })
 
+/**
+ * Whether a redirect rule's target may be followed: a path of this site, or
+ * an https address on one of the configured hosts (REDIRECT_HOSTS).
+ */
+export function isAllowedRedirect(to: string, siteOrigin: string, hosts: readonly string[]) {
+  const target = safeHref(to, siteOrigin)
+  if (!target || target.href.startsWith('mailto:') || target.href.startsWith('tel:')) return false
+  if (!target.external) return true
+  const url = new URL(target.href)
+  return url.protocol === 'https:' && !url.port && hosts.includes(url.hostname)
+}
+
 /** Where a request for `pathname` is sent by a rule, checked again; null when no rule applies. */
 export function redirectTarget(
   rules: readonly RedirectRule[],
   pathname: string,
   siteOrigin: string,
+  hosts: readonly string[],
 ): { location: string; status: 307 | 308 } | null {
   const rule = findRedirect(rules, pathname)
-  if (!rule) return null
+  if (!rule || !isAllowedRedirect(rule.to, siteOrigin, hosts)) return null
   const target = safeHref(rule.to, siteOrigin)
-  if (!target || target.href.startsWith('mailto:') || target.href.startsWith('tel:')) return null
-  if (target.external && !target.href.startsWith('https://')) return null
-  return { location: target.href, status: rule.permanent ? 308 : 307 }
+  return target ? { location: target.href, status: rule.permanent ? 308 : 307 } : null
 }

@@ -1,10 +1,22 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access/roles'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 import { mediaDir } from '../../lib/env'
+
+/** Largest image an editor may upload (videos: the global limit, payload.config.ts). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+
+/** Images over their limit are refused before anything is stored. */
+const limitImageSize: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return
+  const file = req.file
+  if (file?.mimetype.startsWith('image/') && file.size > MAX_IMAGE_BYTES) {
+    throw new APIError('Images may be at most 10 MB. 图片不能超过 10 MB。', 413)
+  }
+}
 
 /** Widths the site shows images at; each size is stored as WebP. */
 const widths = { thumb: 480, card: 960, wide: 1600 } as const
@@ -15,7 +27,10 @@ export const Media: CollectionConfig = {
   graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateOnChange(() => [cacheTags.media]),
+  hooks: {
+    ...revalidateOnChange(() => [cacheTags.media]),
+    beforeOperation: [limitImageSize],
+  },
   upload: {
     staticDir: path.resolve(mediaDir()),
     mimeTypes: [

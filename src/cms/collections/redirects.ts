@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access/roles'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
+import { redirectHosts, siteOrigin } from '../../lib/env'
+import { isAllowedRedirect } from '../../lib/server-redirects'
 
 /** A site path: starts with one slash, no spaces, no scheme-relative `//`. */
 export const sitePathPattern = /^\/(?!\/)[^\s]*$/
@@ -28,11 +30,16 @@ export const Redirects: CollectionConfig = {
       name: 'to',
       type: 'text',
       required: true,
-      admin: { description: 'A path of this site (/news) or a full https:// address.' },
+      admin: {
+        description:
+          'A path of this site (/news) or a full https:// address on a host the site allows (REDIRECT_HOSTS).',
+      },
       validate: (value: unknown) =>
         (typeof value === 'string' &&
-          (sitePathPattern.test(value) || /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(value))) ||
-        'Use a path starting with / or a full https:// address.',
+          (sitePathPattern.test(value) ||
+            (/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(value) &&
+              isAllowedRedirect(value, siteOrigin(), redirectHosts())))) ||
+        `Use a path starting with / or a full https:// address on one of: ${redirectHosts().join(', ') || '(no other hosts allowed)'}.`,
     },
     {
       name: 'permanent',

@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField, roles } from '../access/roles'
+import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-limit'
 
 /** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
 export const ALLOW_FIRST_ADMIN = 'allowFirstAdmin'
@@ -25,8 +26,13 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
+    // Only an admin lifts another account's lock.
+    unlock: isAdmin,
   },
   hooks: {
+    // Failed sign-ins are limited per client address too, across accounts.
+    beforeOperation: [limitLoginsPerAddress],
+    afterLogin: [forgiveSuccessfulLogin],
     beforeChange: [
       ({ operation, req }) => {
         // Payload's public "create first user" screen creates a user without a

@@ -1,0 +1,87 @@
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
+
+/** Failed sign-ins one client address may make in a window, whatever the accounts. */
+export const FAILURES_PER_ADDRESS = 10
+export const WINDOW_MS = 15 * 60 * 1000
+
+type Count = { failures: number; resetAt: number }
+
+/**
+ * Failed sign-ins per client address (the per-account limit is Payload's own
+ * `maxLoginAttempts`). Every attempt counts when it starts and a successful
+ * one is taken back, so that only failures count, including those against
+ * accounts that do not exist. Kept in memory: each instance counts its own.
+ */
+export class LoginLimiter {
+  private readonly counts = new Map<string, Count>()
+  constructor(
+    private readonly limit = FAILURES_PER_ADDRESS,
+    private readonly windowMs = WINDOW_MS,
+  ) {}
+
+  /** Counts an attempt; false when the address has used up its failures. */
+  attempt(address: string, now = Date.now()): boolean {
+    if (this.counts.size > 10_000) this.sweep(now)
+    let count = this.counts.get(address)
+    if (!count || count.resetAt <= now) {
+      count = { failures: 0, resetAt: now + this.windowMs }
+      this.counts.set(address, count)
+    }
+    if (count.failures >= this.limit) return false
+    count.failures += 1
+    return true
+  }
+
+  /** The attempt succeeded: it was not a failure. */
+  succeeded(address: string): void {
+    const count = this.counts.get(address)
+    if (count && count.failures > 0) count.failures -= 1
+  }
+
+  minutesLeft(address: string, now = Date.now()): number {
+    const count = this.counts.get(address)
+    return count ? Math.max(1, Math.ceil((count.resetAt - now) / 60_000)) : 0
+  }
+
+  private sweep(now: number): void {
+    for (const [address, count] of this.counts)
+      if (count.resetAt <= now) this.counts.delete(address)
+  }
+}
+
+/**
+ * The client's address: the last entry of X-Forwarded-For, which the site's
+ * server sets from the connection (or, behind a trusted proxy, the proxy
+ * appends). Null for calls without a request (scripts, the local API).
+ */
+export function clientAddress(headers: Headers): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.at(-1) ?? null
+}
+
+const limiter = new LoginLimiter()
+
+export const limitLoginsPerAddress: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword') return
+  const address = clientAddress(req.headers)
+  if (!address) return
+  if (!limiter.attempt(address)) {
+    const minutes = limiter.minutesLeft(address)
+    throw new APIError(
+      `此地址的登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts from this address: try again in ${minutes} minutes.`,
+      429,
+    )
+  }
+}
+
+export const forgiveSuccessfulLogin: CollectionAfterLoginHook = ({ req }) => {
+  const address = clientAddress(req.headers)
+  if (address) limiter.succeeded(address)
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+
+/** Script types a browser runs; anything else (JSON-LD, JSON data) is inert. */
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const srcPattern = /\ssrc\s*=/i
+const typePattern = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of every inline script a browser
+ * would run in an HTML document, in order of first appearance, each once. The
+ * hash covers the script's text exactly as written, as browsers compute it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(scriptPattern)) {
+    if (srcPattern.test(attributes)) continue
+    const type = typePattern.exec(attributes)
+    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase()
+    if (!executableTypes.has(value)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export type PolicyOptions = {
+  /** Hashes of the document's inline scripts. */
+  scriptHashes?: readonly string[]
+  /** Origins the page may send requests to besides its own (analytics). */
+  connectOrigins?: readonly string[]
+  /** Served over HTTPS: subresources are upgraded too. */
+  secure?: boolean
+}
+
+/**
+ * The policy of public pages: only this site's scripts and the document's own
+ * hashed inline scripts run; nothing may frame the site, change its base URL
+ * or embed plugins. Inline styles stay allowed: React's `style` attributes
+ * (image placeholders, progress bars) cannot carry hashes.
+ */
+export function publicPolicy(options: PolicyOptions = {}): string {
+  const directives = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...(options.scriptHashes ?? [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self'",
+    ['connect-src', "'self'", ...(options.connectOrigins ?? [])].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ]
+  if (options.secure) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/**
+ * The admin's own policy: Payload's admin runs inline and evaluated scripts of
+ * its own, so those are allowed there, and only there; everything else stays
+ * as strict as on public pages.
+ */
+export function adminPolicy(options: PolicyOptions = {}): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "worker-src 'self' blob:",
+  ]
+  if (options.secure) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/** The policy of answers that are not pages (JSON, feeds, files): they run nothing. */
+export const resourcePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"

@@ -1,0 +1,80 @@
+/**
+ * The production server (`npm start`): Next.js behind the site's own HTTP
+ * layer, in one process that receives signals directly.
+ * - every response gets the security headers; HTML pages a CSP naming the
+ *   hashes of their inline scripts (src/server/response-filter.ts);
+ * - bodies are compressed once per distinct body, not per request;
+ * - HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set;
+ * - logs are JSON lines;
+ * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
+ */
+import { readFileSync } from 'node:fs'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import nextEnv from '@next/env'
+import next from 'next'
+import { installJsonConsole } from './log'
+import { DerivedCache, filterResponse } from './response-filter'
+import { isSecureRequest, serverSettings, trustedForwarding } from './settings'
+import { stopGracefully } from './shutdown'
+
+installJsonConsole()
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
+const settings = serverSettings(process.env)
+// The site's own routes and the CMS ask the server itself on this port.
+process.env.PORT = String(settings.port)
+
+const app = next({ dev: false, hostname: settings.host, port: settings.port })
+const handle = app.getRequestHandler()
+const cache = new DerivedCache()
+
+function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  trustedForwarding(req, settings.trustProxy)
+  filterResponse(req, res, {
+    kind: {
+      path,
+      secure: isSecureRequest(req, settings.trustProxy),
+      routerPayload: req.headers.rsc === '1',
+    },
+    connectOrigins: settings.connectOrigins,
+    cache,
+    onError: (error) => console.error('Could not finish a response', error),
+  })
+  handle(req, res).catch((error: unknown) => {
+    console.error('Unhandled request error', error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+}
+
+await app.prepare()
+const server = settings.tls
+  ? createHttpsServer(
+      { cert: readFileSync(settings.tls.certFile), key: readFileSync(settings.tls.keyFile) },
+      onRequest,
+    )
+  : createHttpServer(onRequest)
+// Slow or idle clients must not hold connections forever.
+server.headersTimeout = 20_000
+server.requestTimeout = 60_000
+server.keepAliveTimeout = 5_000
+
+server.listen(settings.port, settings.host, () => {
+  console.log(`Listening on ${settings.tls ? 'https' : 'http'}://${settings.host}:${settings.port}`)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: finishing requests in flight, then stopping`)
+    void stopGracefully(server, settings.shutdownTimeoutMs).then((clean) => {
+      console.log(clean ? 'Stopped' : 'Stopped with requests cut short')
+      process.exit(0)
+    })
+  })
+}
