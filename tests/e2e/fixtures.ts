@@ -20,7 +20,24 @@ export const siteOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').repl
  * third-party calls at run time. The agent app (opened in new tabs) is
  * answered locally so that its URL can be checked.
  */
-export const test = base.extend<{ outsideRequests: string[] }>({
+export const test = base.extend<{ outsideRequests: string[]; policyViolations: string[] }>({
+  /**
+   * Every test fails if the browser reports a Content Security Policy
+   * violation: each page's policy must allow exactly what the page runs.
+   */
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push(`${message.page()?.url() ?? ''}: ${message.text().slice(0, 300)}`)
+        }
+      })
+      await use(violations)
+      expect(violations, 'Content Security Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   outsideRequests: [
     async ({ context, baseURL }, use) => {
       const own = new URL(baseURL ?? 'http://localhost').host

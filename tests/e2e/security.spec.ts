@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { expect, localePath, locales, test } from './fixtures'
+
+const pages = [
+  '/',
+  '/news',
+  '/news?category=industry&view=list',
+  '/faq',
+  '/profile',
+  '/profile?tab=2',
+]
+
+/** Headers every answer carries, whatever it is. */
+function expectBaseHeaders(response: APIResponse, what: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], what).toContain('camera=()')
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin')
+  expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'")
+  expect(headers['x-powered-by'], what).toBeUndefined()
+  const internal = Object.keys(headers).filter((name) => /^x-(nextjs|middleware)-/.test(name))
+  expect(internal, what).toEqual([])
+  // Served over plain HTTP here: no HSTS (it is sent over HTTPS only).
+  expect(headers['strict-transport-security'], what).toBeUndefined()
+}
+
+/** The CSP source of every inline script the page runs. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+for (const locale of locales) {
+  test.describe(`security headers (${locale})`, () => {
+    test('public pages allow only their own scripts and the hashes of their inline ones', async ({
+      request,
+    }) => {
+      const article = localePath(locale, `/news/detail/${await latestId(request)}`)
+      for (const path of [...pages.map((page) => localePath(locale, page)), article]) {
+        const response = await request.get(path)
+        expect(response.status(), path).toBe(200)
+        expectBaseHeaders(response, path)
+        const policy = response.headers()['content-security-policy'] ?? ''
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'none'",
+          "form-action 'self'",
+        ]) {
+          expect(policy, path).toContain(directive)
+        }
+        const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+        expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+        const hashes = inlineScriptHashes(await response.text())
+        expect(hashes.length, path).toBeGreaterThan(0)
+        expect(scriptSrc.split(' ').sort(), path).toEqual(["'self'", ...hashes].sort())
+        expect(response.headers()['x-frame-options'], path).toBe('DENY')
+      }
+    })
+
+    test('the same page is the same cached answer, with the same policy', async ({ request }) => {
+      const path = localePath(locale, '/news')
+      const [first, second] = [await request.get(path), await request.get(path)]
+      expect(second.headers().etag).toBeTruthy()
+      expect(second.headers().etag).toBe(first.headers().etag)
+      expect(second.headers()['content-security-policy']).toBe(
+        first.headers()['content-security-policy'],
+      )
+      expect(first.headers()['cache-control']).toContain('s-maxage')
+    })
+
+    test('404 pages, feeds, the sitemap and files carry the headers too', async ({ request }) => {
+      const answers: [string, number][] = [
+        [localePath(locale, '/no/such/page'), 404],
+        [localePath(locale, '/news/rss.xml'), 200],
+        [localePath(locale, '/sitemap.xml'), 200],
+        ['/robots.txt', 200],
+        ['/assets/brand/icon.svg', 200],
+        ['/builds/latest.json', 200],
+      ]
+      for (const [path, status] of answers) {
+        const response = await request.get(path)
+        expect(response.status(), path).toBe(status)
+        expectBaseHeaders(response, path)
+      }
+    })
+  })
+}
+
+test('the content API, health endpoints and static chunks carry the headers', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(chunk).toBeTruthy()
+  for (const [path, status] of [
+    ['/api/news?limit=1', 200],
+    ['/api/health/live', 200],
+    ['/api/health/ready', 200],
+    ['/api/no-such-collection', 404],
+    [chunk!, 200],
+  ] as const) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(status)
+    expectBaseHeaders(response, path)
+  }
+  const ready = await request.get('/api/health/ready')
+  expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' })
+  expect(ready.headers()['cache-control']).toBe('no-store')
+})
+
+test('the admin keeps working under its own policy', async ({ page, request }) => {
+  const response = await request.get('/admin/login')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: /login|登录/i })).toBeVisible()
+})
+
+test('text answers are compressed, once per body', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get('/', { headers: { 'Accept-Encoding': encoding } })
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers().vary).toContain('Accept-Encoding')
+    expect(await response.text()).toContain('</html>')
+  }
+})
+
+async function latestId(request: APIRequestContext): Promise<number> {
+  const { docs } = (await (
+    await request.get('/api/news?locale=zh&limit=1&depth=0&sort=-publishedAt')
+  ).json()) as { docs: { id: number }[] }
+  return docs[0]!.id
+}
