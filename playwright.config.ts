@@ -29,6 +29,8 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testMatch: /\.isolated\.spec\.ts$/,
       dependencies: ['chromium'],
+      // One at a time: they break and mend the database every test uses.
+      workers: 1,
     },
   ],
   webServer: {

@@ -27,7 +27,14 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 function database(): DatabaseAdapterObj {
   if (isPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+      // A database that does not answer fails a read within seconds, so that
+      // pages show their error state instead of waiting (and the pool recovers
+      // by itself once the database is back).
+      pool: {
+        connectionString: env.DATABASE_URL,
+        connectionTimeoutMillis: 3000,
+        query_timeout: 3500,
+      },
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
       push: false,
     })

@@ -1,3 +1,5 @@
+import { loopbackOrigin } from './loopback-origin'
+
 /**
  * JSON that the proxy needs from the server's own routes: the proxy cannot
  * read the CMS itself, so it asks the server (on loopback when the port is
@@ -39,7 +41,7 @@ export function loopbackJson<T>(options: {
 
   return async (requestOrigin, now = Date.now()) => {
     if (now - fetchedAt > options.ttlMs) {
-      const origin = process.env.PORT ? `http://localhost:${process.env.PORT}` : requestOrigin
+      const origin = loopbackOrigin() ?? requestOrigin
       refreshing ??= refresh(origin)
       await refreshing
     }

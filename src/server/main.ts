@@ -15,6 +15,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
 import nextEnv from '@next/env'
 import next from 'next'
 import { installJsonConsole } from './log'
@@ -65,6 +66,15 @@ server.headersTimeout = 20_000
 server.requestTimeout = 60_000
 server.keepAliveTimeout = 5_000
 
+// Over HTTPS, the server's requests to itself go to a plain listener that
+// only loopback reaches (src/lib/loopback-origin.ts).
+const internal = settings.tls ? createHttpServer(onRequest) : null
+if (internal) {
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+  const { port } = internal.address() as AddressInfo
+  process.env.SITE_LOOPBACK_ORIGIN = `http://127.0.0.1:${port}`
+}
+
 server.listen(settings.port, settings.host, () => {
   console.log(`Listening on ${settings.tls ? 'https' : 'http'}://${settings.host}:${settings.port}`)
 })
@@ -72,6 +82,7 @@ server.listen(settings.port, settings.host, () => {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: finishing requests in flight, then stopping`)
+    if (internal) void stopGracefully(internal, settings.shutdownTimeoutMs)
     void stopGracefully(server, settings.shutdownTimeoutMs).then((clean) => {
       console.log(clean ? 'Stopped' : 'Stopped with requests cut short')
       process.exit(0)

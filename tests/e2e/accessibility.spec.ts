@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, localePath, locales, test } from './fixtures'
 
-const pages = ['/', '/faq', '/profile', '/profile?tab=1', '/profile?tab=2', '/test-i18n', '/no-such-page', '/news', '/news?view=list']
+const pages = [
+  '/',
+  '/faq',
+  '/profile',
+  '/profile?tab=1',
+  '/profile?tab=2',
+  '/test-i18n',
+  '/no-such-page',
+  '/news',
+  '/news?view=list',
+]
 
 for (const locale of locales) {
   for (const path of pages) {

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { publicError } from '../errors/public-error'
 import { anyone, isEditor } from '../access/roles'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -14,7 +15,7 @@ const limitImageSize: CollectionBeforeOperationHook = ({ operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
   const file = req.file
   if (file?.mimetype.startsWith('image/') && file.size > MAX_IMAGE_BYTES) {
-    throw new APIError('Images may be at most 10 MB. 图片不能超过 10 MB。', 413)
+    throw publicError('Images may be at most 10 MB. 图片不能超过 10 MB。', 413)
   }
 }
 

@@ -5,8 +5,8 @@ import { cacheTags } from '../../data/cache-tags'
 import { redirectHosts, siteOrigin } from '../../lib/env'
 import { isAllowedRedirect } from '../../lib/server-redirects'
 
-/** A site path: starts with one slash, no spaces, no scheme-relative `//`. */
-export const sitePathPattern = /^\/(?!\/)[^\s]*$/
+/** A site path: starts with one slash; no spaces, no backslash, no scheme-relative `//` or `/\`. */
+export const sitePathPattern = /^\/(?![/\\])[^\s\\]*$/
 
 export const Redirects: CollectionConfig = {
   slug: 'redirects',

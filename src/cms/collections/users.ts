@@ -1,4 +1,5 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+import { publicError } from '../errors/public-error'
 import { adminOrSelf, isAdmin, isAdminField, roles } from '../access/roles'
 import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-limit'
 
@@ -38,7 +39,7 @@ export const Users: CollectionConfig = {
         // Payload's public "create first user" screen creates a user without a
         // logged-in admin. Only the documented command may do that.
         if (operation === 'create' && !req.user && !req.context[ALLOW_FIRST_ADMIN]) {
-          throw new APIError(
+          throw publicError(
             'Users are created by an admin. Create the first admin with `npm run admin:create`.',
             403,
           )

@@ -1,8 +1,5 @@
-import {
-  APIError,
-  type CollectionAfterLoginHook,
-  type CollectionBeforeOperationHook,
-} from 'payload'
+import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
+import { publicError } from '../errors/public-error'
 
 /** Failed sign-ins one client address may make in a window, whatever the accounts. */
 export const FAILURES_PER_ADDRESS = 10
@@ -74,7 +71,7 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = ({ operation
   if (!address) return
   if (!limiter.attempt(address)) {
     const minutes = limiter.minutesLeft(address)
-    throw new APIError(
+    throw publicError(
       `此地址的登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts from this address: try again in ${minutes} minutes.`,
       429,
     )

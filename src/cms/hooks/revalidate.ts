@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { loopbackOrigin } from '../../lib/loopback-origin'
 import { revalidatePath, revalidateToken, revalidateTokenHeader } from '../../lib/revalidate-token'
 
 /** Whether this process is the Next.js server (not a seed or admin command). */
@@ -12,7 +13,7 @@ function insideServer(): boolean {
  * due) runs outside one.
  */
 export async function revalidateThroughServer(tags: readonly string[]): Promise<void> {
-  const response = await fetch(`http://localhost:${process.env.PORT}${revalidatePath}`, {
+  const response = await fetch(`${loopbackOrigin() ?? ''}${revalidatePath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [revalidateTokenHeader]: revalidateToken() },
     body: JSON.stringify({ tags }),

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+
+/** A second instance of the production build, started by a test through `npm start`. */
+export type Instance = {
+  origin: string
+  /** Its database file (`file:` URL), a copy of the test database. */
+  databaseUrl: string
+  /** Every line it logged so far (stdout and stderr). */
+  lines: string[]
+  process: ChildProcess
+  /** Sends `signal` and resolves with the exit code and how long the exit took. */
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
+  /** Ends whatever is left of it and removes its files. */
+  cleanup: () => void
+}
+
+/** The database of the main test server, copied consistently (it may be in use). */
+async function copyDatabase(target: string): Promise<void> {
+  const source = process.env.DATABASE_URL ?? 'file:./data/site.db'
+  const client = createClient({ url: source })
+  try {
+    await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  } finally {
+    client.close()
+  }
+}
+
+/**
+ * Starts `npm start` (the very command operators run) on `port`, with its own
+ * copy of the database, and waits until it answers. `env` adds settings.
+ */
+export async function startInstance(
+  port: number,
+  env: Record<string, string> = {},
+  { database }: { database?: string } = {},
+): Promise<Instance> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-instance-'))
+  let databaseUrl = database
+  if (!databaseUrl) {
+    const file = path.join(dir, 'site.db')
+    await copyDatabase(file)
+    databaseUrl = `file:${file}`
+  }
+  const secure = Boolean(env.TLS_CERT_FILE)
+  const origin = `${secure ? 'https' : 'http'}://localhost:${port}`
+  const child = spawn('npm', ['start', '--silent'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_TLS_REJECT_UNAUTHORIZED: secure ? '0' : (process.env.NODE_TLS_REJECT_UNAUTHORIZED ?? ''),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that cleanup also ends what npm started.
+    detached: true,
+  })
+  const lines: string[] = []
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean))
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health/live`).catch(() => null)
+      // Over TLS a plain request fails at once; the port answering is enough there.
+      if (response?.ok || (secure && (await portAnswers(port)))) break
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`The instance exited:\n${lines.join('\n')}`)
+    if (Date.now() > deadline) throw new Error(`The instance did not start:\n${lines.join('\n')}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  return {
+    origin,
+    databaseUrl,
+    lines,
+    process: child,
+    stop: async (signal = 'SIGTERM') => {
+      const started = Date.now()
+      if (child.exitCode === null) child.kill(signal)
+      const code = await exited
+      return { code, ms: Date.now() - started }
+    },
+    cleanup: () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function portAnswers(port: number): Promise<boolean> {
+  const { connect } = await import('node:net')
+  return new Promise((resolve) => {
+    const socket = connect(port, 'localhost')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+
+// Each test starts its own instance of the production build (npm start) on
+// a port of its own, with a copy of the database.
+test.describe.configure({ mode: 'serial' })
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 50
+let instance: Instance | undefined
+
+test.afterEach(async () => {
+  if (!instance) return
+  await instance.stop('SIGTERM')
+  instance.cleanup()
+  instance = undefined
+})
+
+test('SIGTERM through npm start: in-flight requests finish, new ones are refused, the process exits', async () => {
+  test.setTimeout(90_000)
+  instance = await startInstance(basePort)
+  const { origin } = instance
+  // A readiness check that waits on a locked database stays in flight for a second.
+  const lock = createClient({ url: instance.databaseUrl })
+  await lock.execute('BEGIN EXCLUSIVE')
+  try {
+    const inFlight = fetch(`${origin}/api/health/ready`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const stopping = instance.stop('SIGTERM')
+    const answer = await inFlight
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toEqual({ status: 'unavailable', database: 'unavailable' })
+    const { code, ms } = await stopping
+    expect(code).toBe(0)
+    expect(ms).toBeLessThan(30_000)
+    await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow()
+  } finally {
+    await lock.execute('ROLLBACK').catch(() => {})
+    lock.close()
+  }
+  const lines = instance.lines.map((line) => JSON.parse(line) as { msg: string; level: string })
+  expect(lines.map((line) => line.msg)).toContain('Stopped')
+})
+
+test('failed sign-ins are limited per client address, across accounts', async () => {
+  test.setTimeout(90_000)
+  instance = await startInstance(basePort + 1)
+  const login = (email: string) =>
+    fetch(`${instance!.origin}/api/users/login`, {
+      method: 'POST',
+      // A made-up forwarded address changes nothing: without a trusted proxy the connection's counts.
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `10.9.${Date.now() % 255}.1`,
+      },
+      body: JSON.stringify({ email, password: 'not-the-password-1' }),
+    })
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    // A different made-up account each time: the per-account lock never applies.
+    expect((await login(`nobody-${attempt}@example.com`)).status).toBe(401)
+  }
+  const refused = await login('nobody-else@example.com')
+  expect(refused.status).toBe(429)
+  const body = JSON.stringify(await refused.json())
+  expect(body).toContain('Too many sign-in attempts')
+  expect(body).not.toMatch(/stack|node_modules/)
+})
+
+test('over HTTPS the pages add HSTS and upgrade their requests', async () => {
+  test.setTimeout(90_000)
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-tls-'))
+  try {
+    const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    )
+    instance = await startInstance(basePort + 2, { TLS_CERT_FILE: cert, TLS_KEY_FILE: key })
+    const { request } = await import('node:https')
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      request(`${instance!.origin}/news`, { rejectUnauthorized: false }, (res) => {
+        res.resume()
+        resolve({ status: res.statusCode, ...res.headers })
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(headers.status).toBe(200)
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+    // The server still reaches itself (the proxy's lookups): a filtered view is a cached view.
+    const filtered = await new Promise<number | undefined>((resolve, reject) => {
+      request(
+        `${instance!.origin}/news?category=industry`,
+        { rejectUnauthorized: false },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        },
+      )
+        .on('error', reject)
+        .end()
+    })
+    expect(filtered).toBe(200)
+    expect(instance.lines.join('\n')).not.toMatch(/Could not load the article counts/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
