@@ -1,48 +1,62 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
 import { gzipSync } from 'node:zlib'
+
+/** A running server of a benchmark. */
+export type BenchServer = { origin: string; pid: number }
 
 /**
  * Starts the production build (`npm start`'s server) on a port of its own for
  * a benchmark and stops it afterwards. Run `npm run build` first. `cwd` with
  * `nextStart` serves another app's build with plain `next start`; `ready` is
- * the path that answers once it listens.
+ * the path that answers once it listens; `env` adds settings (with
+ * TLS_CERT_FILE the origin is https).
  */
 export async function withServer<T>(
   port: number,
-  run: (origin: string) => Promise<T>,
+  run: (origin: string, server: BenchServer) => Promise<T>,
   {
     cwd,
     ready = '/builds/latest.json',
     nextStart = false,
-  }: { cwd?: string; ready?: string; nextStart?: boolean } = {},
+    env = {},
+  }: { cwd?: string; ready?: string; nextStart?: boolean; env?: Record<string, string> } = {},
 ): Promise<T> {
   const [command, args] = nextStart
     ? ['npx', ['--no-install', 'next', 'start', '-H', '0.0.0.0', '-p', String(port)]]
     : [process.execPath, ['.next/site-server.mjs']]
   const server: ChildProcess = spawn(command, args, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   })
-  const origin = `http://localhost:${port}`
+  const tls = Boolean(env.TLS_CERT_FILE)
+  const origin = `${tls ? 'https' : 'http'}://localhost:${port}`
   try {
     const deadline = Date.now() + 60_000
     for (;;) {
-      try {
-        const response = await fetch(`${origin}${ready}`)
-        if (response.ok) break
-      } catch {
-        // Not listening yet.
-      }
+      if (await answers(`${origin}${ready}`)) break
       if (Date.now() > deadline)
         throw new Error('The server did not start. Did you run npm run build?')
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
-    return await run(origin)
+    return await run(origin, { origin, pid: server.pid ?? 0 })
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
+}
+
+/** Whether a URL answers 2xx (over HTTPS, whatever its certificate). */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet
+    get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume()
+      resolve((res.statusCode ?? 500) < 300)
+    }).on('error', () => resolve(false))
+  })
 }
 
 /** The newest article visitors can read in Chinese (for routes that need an id). */
