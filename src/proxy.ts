@@ -27,8 +27,9 @@ const newsViewPath = '/news/view'
 /** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
 const profileTabPath = '/profile/tab'
 
-/** The route of an article page while the articles cannot be read (503). */
+/** The routes of an article's and a job opening's page while they cannot be read (503). */
 const newsUnavailablePath = '/news/unavailable'
+const jobUnavailablePath = '/profile/jobs/unavailable'
 
 /**
  * The route that renders a public path (without its locale prefix), and the
@@ -36,7 +37,8 @@ const newsUnavailablePath = '/news/unavailable'
  * - an article that visitors cannot read in this language, and an article
  *   preview without an editor's session, get the 404 page, decided here so
  *   that it has server HTML (decisions/002);
- * - an article while the articles cannot be read gets its error state, 503;
+ * - an article or a job opening while they cannot be read gets its error
+ *   state, 503;
  * - internal routes are reached only through the paths they serve.
  */
 async function routeOf(
@@ -65,9 +67,9 @@ async function routeOf(
   if (article === 'missing') return { route: unmatchedPath }
   if (article === 'unavailable') return { route: newsUnavailablePath, status: 503 }
   // A job opening's page: only open positions written in this language.
-  if ((await jobStateOf(path, locale, request.nextUrl.origin)) === 'missing') {
-    return { route: unmatchedPath }
-  }
+  const job = await jobStateOf(path, locale, request.nextUrl.origin)
+  if (job === 'missing') return { route: unmatchedPath }
+  if (job === 'unavailable') return { route: jobUnavailablePath, status: 503 }
   if (path.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie)) {
     return { route: unmatchedPath }
   }

@@ -8,6 +8,7 @@ import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
 
 import type { NewsCategory } from '@/lib/news-categories'
+import { facetsOfCounts, type NewsCounts, type NewsFacets } from '@/lib/news-facets'
 
 export { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
@@ -41,8 +42,7 @@ export type NewsArticle = NewsSummary & {
   next: { id: number; title: string } | null
 }
 
-/** Years, and months per year, that hold at least one article (of a category, when given). */
-export type NewsFacets = { years: number[]; months: Record<number, number[]> }
+export type { NewsCounts, NewsFacets } from '@/lib/news-facets'
 
 /** The time zone dates are grouped and shown in. */
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
@@ -171,38 +171,7 @@ export async function readNewsFacets(
   category: NewsCategory | undefined,
   now = new Date(),
 ): Promise<NewsFacets> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: filterWhere(locale, { category }, now),
-    pagination: false,
-    depth: 0,
-    select: { publishedAt: true },
-    overrideAccess: false,
-  })
-  const months: Record<number, Set<number>> = {}
-  for (const doc of result.docs) {
-    const { year, month } = yearMonth(doc.publishedAt)
-    ;(months[year] ??= new Set()).add(month)
-  }
-  const years = Object.keys(months)
-    .map(Number)
-    .sort((a, b) => b - a)
-  return {
-    years,
-    months: Object.fromEntries(
-      years.map((year) => [year, [...(months[year] ?? [])].sort((a, b) => a - b)]),
-    ),
-  }
-}
-
-/**
- * How many visible articles each category has per Shanghai month: enough to
- * tell which list views exist (their years, months and pages).
- */
-export type NewsCounts = {
-  perPage: number
-  groups: { category: NewsCategory; year: number; month: number; count: number }[]
+  return facetsOfCounts(await readNewsCounts(payload, locale, now), category)
 }
 
 export async function readNewsCounts(

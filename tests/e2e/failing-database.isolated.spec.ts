@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, renameSync, writeSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createArticle } from './content-api'
+import { adminAuth, createArticle } from './content-api'
 import { lockDatabase } from './database-lock'
 import { catalogues, expect, test } from './fixtures'
 import { publishedNews } from './launch-news'
@@ -89,6 +89,49 @@ test('a locked database: cached pages served, error state with 503, ready 503, r
 }) => {
   test.setTimeout(120_000)
   await throughOutage(request, page, () => lockDatabase())
+})
+
+test('a job opening that cannot be read: its error state with 503, then the opening', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const t = catalogues.zh.profile.jobs
+  const headers = await adminAuth(request)
+  const title = `数据库不可用时的职位 ${Date.now()}`
+  // Saving the opening drops the cached openings: nothing of it is cached.
+  const created = await request.post('/api/jobs', {
+    headers,
+    params: { locale: 'zh' },
+    data: {
+      title,
+      description: '职位描述。',
+      department: 'research',
+      location: 'beijing',
+      open: true,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const release = await lockDatabase()
+  let released = false
+  try {
+    const response = await page.goto(`/profile/jobs/${doc.id}`, {
+      timeout: 5_000,
+      waitUntil: 'commit',
+    })
+    expect(response?.status()).toBe(503)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.loadFailed)
+    await release()
+    released = true
+    await expect(async () => {
+      await page.getByRole('button', { name: t.reload }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+  } finally {
+    if (!released) await release()
+    await request.delete(`/api/jobs/${doc.id}`, { headers })
+  }
 })
 
 test('a corrupt database file: the same, and recovery once the file is mended', async ({

@@ -15,6 +15,7 @@ const internalRoutes = [
   '/news/view/industry-0-0-1-list',
   '/news/unavailable',
   '/profile/tab/1',
+  '/profile/jobs/unavailable',
 ]
 
 test.describe('404 page without JavaScript', () => {

@@ -128,3 +128,31 @@ test('over HTTPS the pages add HSTS and upgrade their requests', async () => {
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('an error page shows the reference of its one-line JSON log entry', async ({ browser }) => {
+  test.setTimeout(90_000)
+  instance = await startInstance(basePort + 3)
+  const { origin } = instance
+  const page = await (await browser.newContext()).newPage()
+  // The proxy knows the views for a second; a view whose articles nobody has
+  // read yet, asked for within that second while they cannot be read, fails
+  // (and is not cached).
+  expect((await fetch(`${origin}/en/news?category=article`)).status).toBe(200)
+  const lock = createClient({ url: instance.databaseUrl })
+  await lock.execute('BEGIN EXCLUSIVE')
+  let status = 0
+  try {
+    const response = await page.goto(`${origin}/en/news?category=article&year=2024`)
+    status = response?.status() ?? 0
+  } finally {
+    await lock.execute('ROLLBACK').catch(() => {})
+    lock.close()
+  }
+  expect(status).toBe(500)
+  const text = (await page.locator('main, body').first().innerText()).replace(/\s+/g, ' ')
+  const ref = /Error reference: (\S+)/.exec(text)?.[1]
+  expect(ref).toBeTruthy()
+  const entries = instance.lines.map((line) => JSON.parse(line) as { level: string; ref?: string })
+  expect(entries.some((entry) => entry.level === 'error' && entry.ref === ref)).toBe(true)
+  expect(await page.content()).not.toMatch(/SQLITE|at \w+ \(|node_modules/)
+})

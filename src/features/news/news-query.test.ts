@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { facetsOfCounts } from '@/lib/news-facets'
 import {
   canonicalNewsQuery,
-  facetsOfCounts,
   isPlainNewsQuery,
   newsQueryString,
   newsViewKey,
@@ -86,8 +86,9 @@ describe('canonicalNewsQuery', () => {
     ],
   }
 
-  it('derives the years and months from the counts', () => {
+  it('derives the years and months from the counts, of any category or of one', () => {
     expect(facetsOfCounts(counts)).toEqual(facets)
+    expect(facetsOfCounts(counts, 'industry')).toEqual({ years: [2026], months: { 2026: [1] } })
   })
 
   it('keeps pages that exist and sends pages beyond the last to the first', () => {

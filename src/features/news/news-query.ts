@@ -1,4 +1,4 @@
-import type { NewsCounts, NewsFacets } from '@/data/news'
+import { facetsOfCounts, type NewsCounts, type NewsFacets } from '@/lib/news-facets'
 import { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
 export const newsViews = ['grid', 'list'] as const
@@ -70,20 +70,6 @@ export function newsQueryString(query: Partial<NewsQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.view && query.view !== 'grid') params.set('view', query.view)
   return params.toString()
-}
-
-/** The years and months that hold articles of any category, from the counts. */
-export function facetsOfCounts(counts: NewsCounts): NewsFacets {
-  const months: Record<number, number[]> = {}
-  for (const { year, month } of counts.groups) {
-    const list = (months[year] ??= [])
-    if (!list.includes(month)) list.push(month)
-  }
-  for (const list of Object.values(months)) list.sort((a, b) => a - b)
-  const years = Object.keys(months)
-    .map(Number)
-    .sort((a, b) => b - a)
-  return { years, months }
 }
 
 /**
