@@ -20,6 +20,13 @@ describe('logLine', () => {
     })
   })
 
+  it("uses the error's message when the framework gives only its marker", () => {
+    const line = JSON.parse(logLine('error', ['⨯', new Error('Failed query')], now)) as {
+      msg: string
+    }
+    expect(line.msg).toBe('Failed query')
+  })
+
   it('gives an error without a digest a reference of its own, and plain lines none', () => {
     const withRef = JSON.parse(logLine('error', [new Error('x')], now)) as { ref?: string }
     expect(withRef.ref).toMatch(/^[\da-f-]{36}$/)

@@ -32,7 +32,8 @@ export function logLine(level: Level, args: unknown[], now = new Date()): string
   const line: Record<string, unknown> = {
     time: now.toISOString(),
     level,
-    msg: rest.length > 0 ? format(...rest) : (first?.message ?? ''),
+    // Next.js marks its error lines with a lone "⨯": the error's message says more.
+    msg: format(...rest).replace(/^⨯\s*/, '') || (first?.message ?? ''),
   }
   const ref = referenceOf(errors)
   if (ref) line.ref = ref

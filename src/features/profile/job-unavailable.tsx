@@ -8,7 +8,7 @@ export async function JobUnavailable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'profile.jobs' })
   return (
     <div className="container-page max-w-[52rem] pb-section pt-8 desktop:pt-12">
-      <h1 className="sr-only">{t('title')}</h1>
+      <h2 className="sr-only">{t('title')}</h2>
       <StateMessage
         tone="error"
         message={t('loadFailed')}

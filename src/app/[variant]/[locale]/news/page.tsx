@@ -17,5 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  return <NewsListPage locale={locale} raw={{}} />
+  // A refresh that cannot read the articles keeps the list before it.
+  return <NewsListPage locale={locale} raw={{}} failure="throw" />
 }
