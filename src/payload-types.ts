@@ -326,7 +326,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A path of this site (/news) or a full https:// address.
+   * A path of this site (/news) or a full https:// address on a host the site allows (REDIRECT_HOSTS).
    */
   to: string;
   /**

@@ -25,6 +25,9 @@ import { stopGracefully } from './shutdown'
 
 installJsonConsole()
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+// The CMS turns production safeguards on by it (GraphQL introspection off).
+const environment = process.env as Record<string, string | undefined>
+environment.NODE_ENV ??= 'production'
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const settings = serverSettings(process.env)
 // The site's own routes and the CMS ask the server itself on this port.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
 import { expect, localePath, locales, test } from './fixtures'
 
 const pages = [
@@ -143,3 +144,36 @@ async function latestId(request: APIRequestContext): Promise<number> {
   ).json()) as { docs: { id: number }[] }
   return docs[0]!.id
 }
+
+test('GraphQL answers no introspection to anyone', async ({ request }) => {
+  const response = await request.post('/api/graphql', {
+    data: { query: '{ __schema { types { name } } }' },
+  })
+  expect(response.status()).toBeLessThan(500)
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] }
+  expect(body.data ?? null).toBeNull()
+  expect(body.errors?.[0]?.message).toMatch(/introspection/i)
+})
+
+test("an admin session is honoured only from the site's own origin (CSRF)", async ({
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api/users/login', { data: e2eAdmin })
+  expect(login.status()).toBe(200)
+  const cookie = /payload-token=[^;]+/.exec(login.headers()['set-cookie'] ?? '')?.[0]
+  expect(cookie).toBeTruthy()
+  const me = async (origin: string) => {
+    const response = await request.get('/api/users/me', {
+      headers: { Cookie: cookie!, Origin: origin },
+    })
+    return ((await response.json()) as { user: { email?: string } | null }).user
+  }
+  expect((await me(new URL(baseURL!).origin))?.email).toBe(e2eAdmin.email)
+  expect(await me('https://evil.example')).toBeNull()
+  const write = await request.post('/api/redirects', {
+    headers: { Cookie: cookie!, Origin: 'https://evil.example' },
+    data: { from: `/csrf-${Date.now()}`, to: '/' },
+  })
+  expect(write.status()).toBe(403)
+})

@@ -14,6 +14,8 @@ const url = process.env.PG_TEST_URL
 if (url) {
   process.env.DATABASE_URL = url
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+  // The one outside host redirects may go to.
+  process.env.REDIRECT_HOSTS = 'partner.example.com'
   process.env.MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'tianyan-media-'))
   beforeAll(async () => {
     // Start from an empty database, as on a fresh machine.

@@ -7,6 +7,8 @@ import { cmsSuite } from './cms-suite'
 const dir = mkdtempSync(path.join(tmpdir(), 'tianyan-sqlite-'))
 process.env.DATABASE_URL = `file:${path.join(dir, 'site.db')}`
 process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+// The one outside host redirects may go to.
+process.env.REDIRECT_HOSTS = 'partner.example.com'
 process.env.MEDIA_DIR = path.join(dir, 'media')
 
 cmsSuite('SQLite')

@@ -216,7 +216,7 @@ export function contentTests(getPayload: () => Payload) {
       expect(docs.map((doc) => doc.id)).toEqual([open.id])
     })
 
-    it('accepts redirects to site paths and https addresses only', async () => {
+    it('accepts redirects to site paths and https addresses of configured hosts only', async () => {
       const payload = getPayload()
       await expect(
         payload.create({ collection: 'redirects', data: { from: '/old', to: '/news' } }),
@@ -227,9 +227,20 @@ export function contentTests(getPayload: () => Payload) {
           data: { from: '/partner', to: 'https://partner.example.com/x', permanent: true },
         }),
       ).resolves.toBeTruthy()
-      for (const to of ['//evil.example', 'javascript:alert(1)', 'http://plain.example', 'news']) {
+      for (const to of [
+        '//evil.example',
+        '/\\evil.example',
+        'javascript:alert(1)',
+        'http://plain.example',
+        'https://elsewhere.example/x',
+        'https://partner.example.com.evil.example/',
+        'news',
+      ]) {
         await expect(
-          payload.create({ collection: 'redirects', data: { from: `/bad-${to.length}`, to } }),
+          payload.create({
+            collection: 'redirects',
+            data: { from: `/bad-${to.length}-${to.charCodeAt(1)}`, to },
+          }),
         ).rejects.toThrow()
       }
       await expect(
