@@ -106,6 +106,8 @@ test('a job opening that cannot be read: its error state with 503, then the open
     data: {
       title,
       description: '职位描述。',
+      // Title, description and requirements make an opening complete in a language.
+      requirements: [{ text: '熟悉数据库。' }],
       department: 'research',
       location: 'beijing',
       open: true,
