@@ -22,7 +22,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Uploaded files never change (a new upload gets a new name): optimised
+  // images may be kept for a year.
+  images: { formats: ['image/avif', 'image/webp'], minimumCacheTTL: 31_536_000 },
   // Browsers ask for /favicon.ico on their own; the icon is an SVG.
   redirects: () =>
     Promise.resolve([

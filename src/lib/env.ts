@@ -64,6 +64,12 @@ const schema = z.object({
     .string()
     .regex(/^[a-z\d.-]+(\s+[a-z\d.-]+)*$/i, 'REDIRECT_HOSTS: host names separated by spaces')
     .optional(),
+  /**
+   * Seconds a CDN may serve a cached page before asking again, and then serve
+   * it stale while it asks in the background.
+   */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(10),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(300),
   /** How long a stopping server lets requests in flight finish (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
 })

@@ -46,6 +46,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
       secure: isSecureRequest(req, settings.trustProxy),
       routerPayload: req.headers.rsc === '1',
     },
+    cachePolicy: settings.cachePolicy,
     connectOrigins: settings.connectOrigins,
     cache,
     onError: (error) => console.error('Could not finish a response', error),

@@ -26,6 +26,7 @@ async function ask(
   server = createServer((req, res) => {
     filterResponse(req, res, {
       kind: { path: req.url ?? '/', secure: false, routerPayload: req.headers.rsc === '1' },
+      cachePolicy: { sharedMaxAge: 10, staleWhileRevalidate: 300 },
       connectOrigins: [],
       cache,
       onError: () => {},

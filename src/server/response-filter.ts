@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { cacheControl, type CachePolicyOptions } from './cache-policy'
 import { inlineScriptHashes } from './content-security-policy'
 import {
   baseSecurityHeaders,
@@ -90,6 +91,7 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 export type FilterOptions = {
   kind: ResponseKind
+  cachePolicy: CachePolicyOptions
   /** Origins public pages may send requests to besides their own. */
   connectOrigins: readonly string[]
   cache: DerivedCache
@@ -135,6 +137,13 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     for (const [name, value] of Object.entries(baseSecurityHeaders(kind))) {
       res.setHeader(name, value)
     }
+    const cache = cacheControl(
+      kind.path,
+      res.statusCode,
+      res.getHeader('cache-control')?.toString(),
+      options.cachePolicy,
+    )
+    if (cache) res.setHeader('Cache-Control', cache)
     // A 304's headers replace the stored response's: the page keeps the
     // policy that names its scripts.
     if (res.statusCode === 304) res.removeHeader('content-security-policy')

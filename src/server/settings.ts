@@ -10,6 +10,7 @@ export type ServerSettings = {
   /** Origins pages may send requests to besides their own. */
   connectOrigins: string[]
   shutdownTimeoutMs: number
+  cachePolicy: { sharedMaxAge: number; staleWhileRevalidate: number }
 }
 
 /** The server's settings, from the validated environment. */
@@ -30,6 +31,10 @@ export function serverSettings(source: Record<string, string | undefined>): Serv
     trustProxy: env.TRUST_PROXY === '1',
     connectOrigins: [...connectOrigins],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    cachePolicy: {
+      sharedMaxAge: env.CDN_MAX_AGE,
+      staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+    },
   }
 }
 

@@ -75,7 +75,9 @@ for (const locale of locales) {
       expect(second.headers()['content-security-policy']).toBe(
         first.headers()['content-security-policy'],
       )
-      expect(first.headers()['cache-control']).toContain('s-maxage')
+      expect(first.headers()['cache-control']).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=300',
+      )
     })
 
     test('404 pages, feeds, the sitemap and files carry the headers too', async ({ request }) => {
@@ -176,4 +178,18 @@ test("an admin session is honoured only from the site's own origin (CSRF)", asyn
     data: { from: `/csrf-${Date.now()}`, to: '/' },
   })
   expect(write.status()).toBe(403)
+})
+
+test('shared caches may keep pages briefly and files for long, never the admin or the API', async ({
+  request,
+}) => {
+  const { docs } = (await (await request.get('/api/media?limit=1&depth=0')).json()) as {
+    docs: { url: string }[]
+  }
+  const file = await request.get(docs[0]!.url)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const path of ['/admin/login', '/api/news?limit=1', '/api/health/ready']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toMatch(/no-store/)
+  }
 })

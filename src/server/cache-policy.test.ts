@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { cacheControl } from './cache-policy'
+
+const options = { sharedMaxAge: 10, staleWhileRevalidate: 300 }
+
+describe('cacheControl', () => {
+  it('lets a CDN keep cached pages briefly, with stale-while-revalidate', () => {
+    expect(cacheControl('/news', 200, 's-maxage=31536000', options)).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=300',
+    )
+  })
+
+  it('leaves dynamic and private answers as the framework made them', () => {
+    const dynamic = 'private, no-cache, no-store, max-age=0, must-revalidate'
+    expect(cacheControl('/news/view', 200, dynamic, options)).toBe(dynamic)
+    expect(cacheControl('/missing', 404, dynamic, options)).toBe(dynamic)
+    expect(cacheControl('/', 307, 'private, no-store', options)).toBe('private, no-store')
+    expect(
+      cacheControl('/_next/static/a.js', 200, 'public, max-age=31536000, immutable', options),
+    ).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('never caches the admin or the API, except uploaded files', () => {
+    expect(cacheControl('/admin/login', 200, undefined, options)).toBe('private, no-store')
+    expect(cacheControl('/api/news', 200, undefined, options)).toBe('private, no-store')
+    expect(cacheControl('/api/media/file/a-960x960.webp', 200, undefined, options)).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(cacheControl('/api/media/file/missing.webp', 404, undefined, options)).toBe(
+      'private, no-store',
+    )
+  })
+})

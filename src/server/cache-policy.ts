@@ -1,0 +1,37 @@
+import { isAdminPath } from './security-headers'
+
+export type CachePolicyOptions = {
+  /** Seconds a shared cache (CDN) may serve a page without asking again. */
+  sharedMaxAge: number
+  /** Seconds it may then serve the stale page while it asks in the background. */
+  staleWhileRevalidate: number
+}
+
+/** Uploaded files: a new upload always gets a new name, so a file never changes. */
+const mediaFile = /^\/api\/media\/file\//
+
+/**
+ * The Cache-Control of an answer, given the one the framework chose (or
+ * none): cached pages and feeds briefly in shared caches (CDN) with
+ * stale-while-revalidate, never in browsers beyond a revalidation; uploaded
+ * files for a year; the admin and the rest of the API never.
+ */
+export function cacheControl(
+  path: string,
+  status: number,
+  current: string | undefined,
+  options: CachePolicyOptions,
+): string | undefined {
+  if (isAdminPath(path)) return 'private, no-store'
+  if (path.startsWith('/api/')) {
+    if (mediaFile.test(path) && status === 200) return 'public, max-age=31536000, immutable'
+    return current?.includes('no-store') ? current : 'private, no-store'
+  }
+  // Next marks prerendered and regenerated answers with a long s-maxage; a
+  // CDN in front could not learn of a publish, so it only keeps them briefly.
+  if (status === 200 && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
+    const { sharedMaxAge, staleWhileRevalidate } = options
+    return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
+  }
+  return current
+}
