@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { parseEnv } from './src/lib/env'
 
@@ -44,4 +46,16 @@ config.headers = async () =>
     rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
   )
 
-export default config
+/**
+ * With REDIS_URL, the running server keeps Next's cache (pages and data) in
+ * Redis (cache-handler.mjs), shared by every instance; without it, the
+ * default per-instance cache. The build never uses Redis.
+ */
+export default function configForPhase(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return config
+  return {
+    ...config,
+    cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+    cacheMaxMemorySize: 0,
+  }
+}

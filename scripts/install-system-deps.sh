@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, when missing: Debian's
 # Chromium (end-to-end tests, Lighthouse), CJK fonts (or Chinese renders as
-# boxes) and PostgreSQL (integration tests). Needs root on Debian.
+# boxes), PostgreSQL (integration tests) and Redis (the shared cache of
+# several instances). Needs root on Debian.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -36,6 +36,11 @@ const schema = z.object({
   /** When both are set, the first admin is created from them on first start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+  /** Redis for the cache shared by several instances (`redis://host:6379`); unset: each instance caches alone. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   /** Port and address the server listens on (`npm start`). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -70,7 +70,8 @@ export async function startInstance(
   const deadline = Date.now() + 60_000
   for (;;) {
     try {
-      const response = await fetch(`http://localhost:${port}/api/health/live`).catch(() => null)
+      // Ready: the CMS has prepared its database (migrations, launch content).
+      const response = await fetch(`http://localhost:${port}/api/health/ready`).catch(() => null)
       // Over TLS a plain request fails at once; the port answering is enough there.
       if (response?.ok || (secure && (await portAnswers(port)))) break
     } catch {

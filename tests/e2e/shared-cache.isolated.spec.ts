@@ -1,0 +1,121 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { request as playwrightRequest } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+import { createArticle } from './content-api'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+
+// Two production instances of one build on PostgreSQL, sharing their cache in
+// Redis (both started here on loopback): what one publishes, the other
+// serves within seconds; without Redis each keeps caching on its own.
+test.describe.configure({ mode: 'serial' })
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 70
+const redisPort = basePort + 9
+
+const pgTest = (command: 'start' | 'reset') =>
+  execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
+
+function startRedis(): Promise<ChildProcess> {
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  return new Promise((resolve, reject) => {
+    redis.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve(redis)
+    })
+    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))
+  })
+}
+
+const stopRedis = (redis: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (redis.exitCode !== null) return resolve()
+    redis.once('exit', () => resolve())
+    redis.kill('SIGTERM')
+  })
+
+let redis: ChildProcess | undefined
+const instances: Instance[] = []
+
+test.afterAll(async () => {
+  for (const instance of instances) {
+    await instance.stop('SIGTERM')
+    instance.cleanup()
+  }
+  if (redis) await stopRedis(redis)
+})
+
+test('a publish through instance A is served by instance B within 5 s; without Redis each caches alone', async () => {
+  test.setTimeout(240_000)
+  const database = pgTest('start')
+  pgTest('reset')
+  redis = await startRedis()
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  }
+  // A prepares the empty database (schema, launch content) before B starts.
+  const a = await startInstance(basePort, env, { database })
+  instances.push(a)
+  const b = await startInstance(basePort + 1, env, { database })
+  instances.push(b)
+
+  const text = async (origin: string, path: string) => (await fetch(origin + path)).text()
+  // Both serve (and so cache) the list before anything changes.
+  for (const origin of [a.origin, b.origin]) {
+    for (let i = 0; i < 2; i += 1) expect(await text(origin, '/en/news')).toContain('</html>')
+  }
+
+  const api = await playwrightRequest.newContext({ baseURL: a.origin })
+  const stamp = Date.now()
+  const article = await createArticle(api, {
+    zh: { title: `共享缓存 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: `Shared cache ${stamp}`, summary: 'Summary.', body: 'Body.' },
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  })
+  await expect
+    .poll(() => text(b.origin, '/en/news'), { timeout: 5_000, intervals: [250] })
+    .toContain(`Shared cache ${stamp}`)
+  await expect
+    .poll(() => text(b.origin, `/news/detail/${article.id}`), { timeout: 5_000, intervals: [250] })
+    .toContain(`共享缓存 ${stamp}`)
+
+  // Redis stops: both keep answering, each from its own cache.
+  await stopRedis(redis)
+  for (let round = 0; round < 3; round += 1) {
+    for (const origin of [a.origin, b.origin]) {
+      for (const path of [
+        '/',
+        '/en/news',
+        '/news?category=company',
+        `/en/news/detail/${article.id}`,
+      ]) {
+        const response = await fetch(origin + path)
+        expect(response.status, `${origin}${path}`).toBe(200)
+      }
+    }
+  }
+  const second = await createArticle(api, {
+    zh: { title: `无 Redis ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: `Without Redis ${stamp}`, summary: 'Summary.', body: 'Body.' },
+    publishedAt: new Date(Date.now() - 30_000).toISOString(),
+  })
+  // The instance that published refreshes its own pages.
+  await expect
+    .poll(() => text(a.origin, '/en/news'), { timeout: 5_000, intervals: [250] })
+    .toContain(`Without Redis ${stamp}`)
+  for (const instance of [a, b]) {
+    expect(instance.process.exitCode).toBeNull()
+    const errors = instance.lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((line) => line.level === 'error')
+    expect(errors, instance.origin).toEqual([])
+  }
+  await second.remove()
+  await article.remove()
+  await api.dispose()
+})
