@@ -6,8 +6,15 @@
  * nothing.
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=30 SOAK_MINUTES=10 npm run bench:load   (SOAK_MINUTES=0 skips the soak)
+ *   npm run bench:load -- --instances 2
+ *     two instances behind nginx (Debian's, started here) in round robin,
+ *     sharing Redis when redis-server is installed, beside one instance
+ *     measured in the same run; no soak.
  */
-import { readFileSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { latestArticleId, withServer } from './bench-server'
 
@@ -31,21 +38,28 @@ async function hammer(origin: string, paths: string[], connections: number, seco
   })
 }
 
-await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin, server) => {
-  const routes = [
+const instancesArgument = process.argv.indexOf('--instances')
+const instances = instancesArgument > 0 ? Number(process.argv[instancesArgument + 1] ?? 1) : 1
+const basePort = Number(process.env.BENCH_PORT ?? 3200)
+
+async function routesOf(origin: string): Promise<string[]> {
+  return [
     '/',
     '/en',
     '/news',
     '/news?category=company&year=2025&view=list',
     `/news/detail/${await latestArticleId(origin)}`,
   ]
+}
+
+async function loadTable(origin: string, routes: string[], label: string) {
   // Every route once, so that the first visits' rendering is not measured.
   for (const route of routes) await fetch(origin + route, { headers })
-
   const rows = []
   for (const route of routes) {
     const result = await hammer(origin, [route], 50, loadSeconds)
     rows.push({
+      setup: label,
       route,
       'requests/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
@@ -54,28 +68,139 @@ await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin, server) 
       errors: result.errors + result.timeouts,
     })
   }
-  console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
-  console.table(rows)
+  return rows
+}
 
-  if (soakMinutes > 0) {
-    await hammer(origin, routes, 10, 30)
-    const before = residentMb(server.pid)
-    const result = await hammer(origin, routes, 10, soakMinutes * 60)
-    const after = residentMb(server.pid)
-    console.log(
-      `\nSoak (10 connections, ${soakMinutes} min over all routes, after 30 s of warm-up)`,
-    )
-    console.table([
-      {
-        requests: result.requests.total,
-        'requests/s': Math.round(result.requests.average),
-        'p99 ms': result.latency.p99,
-        'non-2xx': result.non2xx,
-        errors: result.errors + result.timeouts,
-        'memory before MB': before,
-        'memory after MB': after,
-        growth: `${(((after - before) / before) * 100).toFixed(1)} %`,
-      },
-    ])
+/** A Debian package's program, installed when missing (as root). */
+function ensureProgram(program: string, debianPackage: string): boolean {
+  if (spawnSync('sh', ['-c', `command -v ${program}`]).status === 0) return true
+  if (process.getuid?.() !== 0) return false
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
+  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  return spawnSync('sh', ['-c', `command -v ${program}`]).status === 0
+}
+
+/** nginx on `port`, sending requests to `upstreams` in turn. */
+function startNginx(port: number, upstreams: number[]): { stop: () => void } {
+  if (!ensureProgram('nginx', 'nginx-light'))
+    throw new Error('nginx is needed: apt-get install nginx-light')
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  upstream site {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
+    keepalive 64;
   }
-})
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto http;
+    }
+  }
+}
+`,
+  )
+  const nginx: ChildProcess = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' })
+  return {
+    stop: () => {
+      nginx.kill('SIGQUIT')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** redis-server on `port` when installed; null otherwise (each instance caches alone). */
+function startRedis(port: number): ChildProcess | null {
+  if (!ensureProgram('redis-server', 'redis-server')) return null
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
+}
+
+async function severalInstances(count: number) {
+  const redisPort = basePort + 90
+  const redis = startRedis(redisPort)
+  const env: Record<string, string> = { TRUST_PROXY: '1' }
+  if (redis) env.REDIS_URL = `redis://127.0.0.1:${redisPort}`
+  const ports = Array.from({ length: count }, (_, index) => basePort + 1 + index)
+  const rows: Record<string, unknown>[] = []
+  const run = async (index: number): Promise<void> => {
+    if (index < count) {
+      await withServer(ports[index]!, () => run(index + 1), { env })
+      return
+    }
+    const single = `http://localhost:${ports[0]}`
+    const routes = await routesOf(single)
+    rows.push(...(await loadTable(single, routes, 'one instance')))
+    const nginx = startNginx(basePort, ports)
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      rows.push(
+        ...(await loadTable(`http://localhost:${basePort}`, routes, `${count} instances, nginx`)),
+      )
+    } finally {
+      nginx.stop()
+    }
+  }
+  try {
+    await run(0)
+  } finally {
+    redis?.kill('SIGTERM')
+  }
+  console.log(
+    `\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback; shared cache: ${redis ? 'Redis' : 'none'})`,
+  )
+  console.table(rows)
+}
+
+if (instances > 1) await severalInstances(instances)
+else
+  await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin, server) => {
+    const routes = await routesOf(origin)
+    console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
+    console.table(await loadTable(origin, routes, 'one instance'))
+
+    if (soakMinutes > 0) {
+      await hammer(origin, routes, 10, 30)
+      const before = residentMb(server.pid)
+      const result = await hammer(origin, routes, 10, soakMinutes * 60)
+      const after = residentMb(server.pid)
+      console.log(
+        `\nSoak (10 connections, ${soakMinutes} min over all routes, after 30 s of warm-up)`,
+      )
+      console.table([
+        {
+          requests: result.requests.total,
+          'requests/s': Math.round(result.requests.average),
+          'p99 ms': result.latency.p99,
+          'non-2xx': result.non2xx,
+          errors: result.errors + result.timeouts,
+          'memory before MB': before,
+          'memory after MB': after,
+          growth: `${(((after - before) / before) * 100).toFixed(1)} %`,
+        },
+      ])
+    }
+  })
