@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { latestArticleId, withServer } from './bench-server'
+import { loadRoutes, throughput, withServer } from './bench-server'
 
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 30)
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? 10)
@@ -42,31 +42,13 @@ const instancesArgument = process.argv.indexOf('--instances')
 const instances = instancesArgument > 0 ? Number(process.argv[instancesArgument + 1] ?? 1) : 1
 const basePort = Number(process.env.BENCH_PORT ?? 3200)
 
-async function routesOf(origin: string): Promise<string[]> {
-  return [
-    '/',
-    '/en',
-    '/news',
-    '/news?category=company&year=2025&view=list',
-    `/news/detail/${await latestArticleId(origin)}`,
-  ]
-}
-
 async function loadTable(origin: string, routes: string[], label: string) {
   // Every route once, so that the first visits' rendering is not measured.
   for (const route of routes) await fetch(origin + route, { headers })
   const rows = []
   for (const route of routes) {
-    const result = await hammer(origin, [route], 50, loadSeconds)
-    rows.push({
-      setup: label,
-      route,
-      'requests/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
-    })
+    const row = await throughput(origin, route, { connections: 50, seconds: loadSeconds, headers })
+    rows.push({ setup: label, ...row })
   }
   return rows
 }
@@ -152,7 +134,7 @@ async function severalInstances(count: number) {
       return
     }
     const single = `http://localhost:${ports[0]}`
-    const routes = await routesOf(single)
+    const routes = await loadRoutes(single)
     rows.push(...(await loadTable(single, routes, 'one instance')))
     const nginx = startNginx(basePort, ports)
     try {
@@ -178,7 +160,7 @@ async function severalInstances(count: number) {
 if (instances > 1) await severalInstances(instances)
 else
   await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin, server) => {
-    const routes = await routesOf(origin)
+    const routes = await loadRoutes(origin)
     console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
     console.table(await loadTable(origin, routes, 'one instance'))
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { get as httpGet } from 'node:http'
 import { get as httpsGet } from 'node:https'
 import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
 
 /** A running server of a benchmark. */
 export type BenchServer = { origin: string; pid: number }
@@ -68,6 +69,39 @@ export async function latestArticleId(origin: string): Promise<number> {
   const id = docs?.[0]?.id
   if (id === undefined) throw new Error('No published article: is the database seeded?')
   return id
+}
+
+/** The routes the throughput benchmarks load: home pages, news list, a filtered view, an article. */
+export async function loadRoutes(origin: string): Promise<string[]> {
+  return [
+    '/',
+    '/en',
+    '/news',
+    '/news?category=company&year=2025&view=list',
+    `/news/detail/${await latestArticleId(origin)}`,
+  ]
+}
+
+/** One route under load (autocannon on loopback): requests/s, latency, failures. */
+export async function throughput(
+  origin: string,
+  route: string,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+) {
+  const result = await autocannon({
+    url: origin + route,
+    headers: options.headers,
+    connections: options.connections,
+    duration: options.seconds,
+  })
+  return {
+    route,
+    'requests/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

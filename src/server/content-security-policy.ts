@@ -24,6 +24,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/** A policy's header value; over HTTPS, subresources are upgraded too. */
+function serialize(directives: string[], secure = false): string {
+  return [...directives, ...(secure ? ['upgrade-insecure-requests'] : [])].join('; ')
+}
+
 export type PolicyOptions = {
   /** Hashes of the document's inline scripts. */
   scriptHashes?: readonly string[]
@@ -55,8 +60,7 @@ export function publicPolicy(options: PolicyOptions = {}): string {
     "manifest-src 'self'",
     "worker-src 'self'",
   ]
-  if (options.secure) directives.push('upgrade-insecure-requests')
-  return directives.join('; ')
+  return serialize(directives, options.secure)
 }
 
 /**
@@ -79,8 +83,7 @@ export function adminPolicy(options: PolicyOptions = {}): string {
     "form-action 'self'",
     "worker-src 'self' blob:",
   ]
-  if (options.secure) directives.push('upgrade-insecure-requests')
-  return directives.join('; ')
+  return serialize(directives, options.secure)
 }
 
 /** The policy of answers that are not pages (JSON, feeds, files): they run nothing. */

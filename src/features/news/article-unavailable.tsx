@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { ReloadButton } from '@/components/ui/reload-button.client'
-import { StateMessage } from '@/components/ui/state-message'
+import { LoadFailed } from '@/components/ui/load-failed'
 import type { Locale } from '@/i18n/locales'
 import { ArticleBreadcrumb } from './article-breadcrumb'
 
@@ -12,11 +11,7 @@ export async function ArticleUnavailable({ locale }: { locale: Locale }) {
       <ArticleBreadcrumb locale={locale} />
       <h1 className="sr-only">{t('breadcrumb.detail')}</h1>
       <div className="mt-8">
-        <StateMessage
-          tone="error"
-          message={t('loadFailed')}
-          action={<ReloadButton label={t('reload')} />}
-        />
+        <LoadFailed message={t('loadFailed')} reloadLabel={t('reload')} />
       </div>
     </div>
   )

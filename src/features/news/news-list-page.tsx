@@ -9,7 +9,7 @@ import {
   type NewsSummary,
 } from '@/data/news'
 import { PageHeader } from '@/components/ui/page-header'
-import { ReloadButton } from '@/components/ui/reload-button.client'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { StateMessage } from '@/components/ui/state-message'
 import { absoluteUrl, alternates } from '@/i18n/alternates'
 import { formatDate } from '@/i18n/format'
@@ -134,11 +134,7 @@ export async function NewsListPage({
     return (
       <div className="container-page flex flex-col gap-10 pb-section pt-10 desktop:pt-14">
         {header}
-        <StateMessage
-          tone="error"
-          message={t('listFailed')}
-          action={<ReloadButton label={t('reload')} />}
-        />
+        <LoadFailed message={t('listFailed')} reloadLabel={t('reload')} />
       </div>
     )
   }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { ReloadButton } from '@/components/ui/reload-button.client'
-import { StateMessage } from '@/components/ui/state-message'
+import { LoadFailed } from '@/components/ui/load-failed'
 import type { Locale } from '@/i18n/locales'
 
 /** A job opening's page while the openings cannot be read: the failure and a Reload. */
@@ -9,11 +8,7 @@ export async function JobUnavailable({ locale }: { locale: Locale }) {
   return (
     <div className="container-page max-w-[52rem] pb-section pt-8 desktop:pt-12">
       <h2 className="sr-only">{t('title')}</h2>
-      <StateMessage
-        tone="error"
-        message={t('loadFailed')}
-        action={<ReloadButton label={t('reload')} />}
-      />
+      <LoadFailed message={t('loadFailed')} reloadLabel={t('reload')} />
     </div>
   )
 }
