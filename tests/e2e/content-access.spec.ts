@@ -1,17 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
-import { e2eAdmin } from '../../playwright.config'
+import { adminToken } from './content-api'
 import { news2026 } from '../../src/cms/seed/content/news-2026'
 import { expect, test } from './fixtures'
 
 type Doc = { id: number; title?: string; _status?: string; publishedAt?: string }
 
 const hidden = news2026.filter((article) => article.state)
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: e2eAdmin })
-  expect(login.status()).toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
 
 async function adminFind(request: APIRequestContext, token: string, title: string): Promise<Doc> {
   const response = await request.get('/api/news', {

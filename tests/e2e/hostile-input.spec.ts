@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { request as httpRequest } from 'node:http'
 import type { APIResponse } from '@playwright/test'
-import { e2eAdmin } from '../../playwright.config'
+import { adminAuth } from './content-api'
 import { expect, localePath, locales, test } from './fixtures'
 
 /** What no answer may contain: stack frames, file paths, SQL, internal error text. */
@@ -192,10 +192,7 @@ test('CR/LF and scheme tricks never reach a header or leave the site', async ({ 
 test('redirect rules to hosts that are not configured are refused by the CMS', async ({
   request,
 }) => {
-  const login = await request.post('/api/users/login', { data: e2eAdmin })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await adminAuth(request)
   for (const to of [
     'https://evil.example/',
     'http://partner.example.org/',
