@@ -1,8 +1,8 @@
 /**
  * Mozilla HTTP Observatory (its CLI, offline) against the production build
  * served over TLS on loopback, with a certificate made for the run: grade,
- * score and the tests that did not pass, for `/`, `/en`, `/news` and an
- * article. Prints; asserts nothing.
+ * score and the tests that did not pass, for `/`, `/en`, the news list and an
+ * article in both languages. Prints; asserts nothing.
  *   npm run build && npm run bench:observatory
  *
  * The CLI is installed on first use into .reports/observatory, without its
@@ -66,7 +66,7 @@ try {
     async (origin) => {
       const article = `/news/detail/${await latestIdOverTls(origin)}`
       const rows = []
-      for (const route of ['/', '/en', '/news', article]) {
+      for (const route of ['/', '/en', '/news', '/en/news', article, `/en${article}`]) {
         // The CLI takes a host (with port and path), not a URL.
         const output = execFileSync(
           process.execPath,
