@@ -11,6 +11,7 @@
  *     sharing Redis when redis-server is installed, beside one instance
  *     measured in the same run; no soak.
  */
+import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -125,7 +126,11 @@ async function severalInstances(count: number) {
   const redisPort = basePort + 90
   const redis = startRedis(redisPort)
   const env: Record<string, string> = { TRUST_PROXY: '1' }
-  if (redis) env.REDIS_URL = `redis://127.0.0.1:${redisPort}`
+  if (redis) {
+    env.REDIS_URL = `redis://127.0.0.1:${redisPort}`
+    // Instances sharing a cache must share the admin's secret (src/lib/env.ts).
+    env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
+  }
   const ports = Array.from({ length: count }, (_, index) => basePort + 1 + index)
   const rows: Record<string, unknown>[] = []
   const run = async (index: number): Promise<void> => {

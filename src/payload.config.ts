@@ -17,6 +17,7 @@ import { Videos } from './cms/collections/videos'
 import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { onInit } from './cms/on-init'
+import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres, siteOrigin } from './lib/env'
 import { payloadSecret } from './lib/secret'
@@ -59,6 +60,8 @@ export default buildConfig({
   // Resizes uploads into the sizes and formats of the media collection.
   sharp,
   collections: [News, Jobs, Faqs, Videos, Media, Redirects, Users],
+  // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
+  plugins: [mediaStorage()],
   globals: [Company, Site],
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),

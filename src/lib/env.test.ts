@@ -20,6 +20,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
   })
+  it('needs one admin secret for every instance once they share a cache', () => {
+    expect(() => parseEnv({ REDIS_URL: 'redis://cache:6379' })).toThrow(/PAYLOAD_SECRET/)
+    const secret = 'x'.repeat(32)
+    expect(parseEnv({ REDIS_URL: 'redis://cache:6379', PAYLOAD_SECRET: secret }).REDIS_URL).toBe(
+      'redis://cache:6379',
+    )
+  })
   it('chooses the agent app host by run environment unless configured', () => {
     expect(agentAppOrigin(parseEnv({ APP_ENV: 'test' }))).toBe('https://agent-test.example.com')
     expect(agentAppOrigin(parseEnv({ NODE_ENV: 'production' }))).toBe('https://agent.example.com')

@@ -61,7 +61,8 @@ type ArticleText = { title: string; summary: string; body: string }
 
 /**
  * Creates a published article through the REST API, in Chinese and (when
- * given) English, dated `publishedAt`, with the cover of a launch article.
+ * given) English, dated `publishedAt`, with the cover of a launch article
+ * (or the upload `cover`).
  * Returns its id; `remove` deletes it.
  */
 export async function createArticle(
@@ -72,10 +73,11 @@ export async function createArticle(
     publishedAt: string
     category?: 'company' | 'industry' | 'article'
     status?: 'published' | 'draft'
+    cover?: number
   },
 ): Promise<{ id: number; remove: () => Promise<void> }> {
   const headers = await adminAuth(request)
-  const media = (await (
+  const launchImages = (await (
     await request.get('/api/media', {
       headers,
       params: { limit: '1', depth: '0', 'where[mimeType][contains]': 'image' },
@@ -93,7 +95,7 @@ export async function createArticle(
     data: {
       ...text(options.zh),
       category: options.category ?? 'company',
-      cover: media.docs[0]?.id,
+      cover: options.cover ?? launchImages.docs[0]?.id,
       publishedAt: options.publishedAt,
       _status: status,
     },

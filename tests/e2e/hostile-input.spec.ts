@@ -141,6 +141,19 @@ for (const locale of locales) {
   })
 }
 
+test('unknown uploaded files are not found: 404, never an error', async ({ request }) => {
+  for (const path of [
+    '/api/media/file/no-such-file.webp',
+    '/api/media/file/no-such-file.webp?prefix=site',
+    '/api/media/file/%2e%2e%2fpackage.json',
+    `/api/media/file/${'x'.repeat(2_000)}.webp`,
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path.slice(0, 60)).toBe(404)
+    expect(await response.text(), path).not.toMatch(leak)
+  }
+})
+
 test('over-long headers are refused with 431', async ({ request }) => {
   const response = await request.get('/', { headers: { 'X-Long': 'a'.repeat(20_000) } })
   expect(response.status()).toBe(431)

@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { request as playwrightRequest } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { createArticle } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
+import { startRedis, type Service } from './services'
 
 // Two production instances of one build on PostgreSQL, sharing their cache in
 // Redis (both started here on loopback): what one publishes, the other
@@ -16,28 +17,7 @@ const redisPort = basePort + 9
 const pgTest = (command: 'start' | 'reset') =>
   execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
 
-function startRedis(): Promise<ChildProcess> {
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  return new Promise((resolve, reject) => {
-    redis.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(redis)
-    })
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))
-  })
-}
-
-const stopRedis = (redis: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (redis.exitCode !== null) return resolve()
-    redis.once('exit', () => resolve())
-    redis.kill('SIGTERM')
-  })
-
-let redis: ChildProcess | undefined
+let redis: Service | undefined
 const instances: Instance[] = []
 
 test.afterAll(async () => {
@@ -45,16 +25,18 @@ test.afterAll(async () => {
     await instance.stop('SIGTERM')
     instance.cleanup()
   }
-  if (redis) await stopRedis(redis)
+  await redis?.stop()
 })
 
 test('a publish through instance A is served by instance B within 5 s; without Redis each caches alone', async () => {
   test.setTimeout(240_000)
   const database = pgTest('start')
   pgTest('reset')
-  redis = await startRedis()
+  redis = await startRedis(redisPort)
   const env = {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // One secret for every instance: a sign-in through A is valid on B.
+    PAYLOAD_SECRET: 'shared-cache-test-secret-0123456789abcdef',
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
   }
@@ -85,7 +67,7 @@ test('a publish through instance A is served by instance B within 5 s; without R
     .toContain(`共享缓存 ${stamp}`)
 
   // Redis stops: both keep answering, each from its own cache.
-  await stopRedis(redis)
+  await redis.stop()
   for (let round = 0; round < 3; round += 1) {
     for (const origin of [a.origin, b.origin]) {
       for (const path of [

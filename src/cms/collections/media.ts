@@ -6,6 +6,8 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 import { mediaDir } from '../../lib/env'
+import { objectStorage } from '../../lib/object-storage'
+import { answerMissingLocalFile, unknownFileIsNotFound } from '../hooks/media-files'
 
 /** Largest image an editor may upload (videos: the global limit, payload.config.ts). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -31,9 +33,12 @@ export const Media: CollectionConfig = {
   hooks: {
     ...revalidateOnChange(() => [cacheTags.media]),
     beforeOperation: [limitImageSize],
+    afterError: [unknownFileIsNotFound],
   },
   upload: {
     staticDir: path.resolve(mediaDir()),
+    // Unknown files get 404 (with object storage, its handler follows this one).
+    handlers: [answerMissingLocalFile(mediaDir(), objectStorage() === undefined)],
     mimeTypes: [
       'image/png',
       'image/jpeg',

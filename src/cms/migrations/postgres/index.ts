@@ -1,6 +1,7 @@
 import * as migration_20261122_051536_initial from './20261122_051536_initial';
 import * as migration_20261122_094726_content from './20261122_094726_content';
 import * as migration_20261123_004308_app_links from './20261123_004308_app_links';
+import * as migration_20261123_052936_media_object_storage from './20261123_052936_media_object_storage';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_004308_app_links.up,
     down: migration_20261123_004308_app_links.down,
-    name: '20261123_004308_app_links'
+    name: '20261123_004308_app_links',
+  },
+  {
+    up: migration_20261123_052936_media_object_storage.up,
+    down: migration_20261123_052936_media_object_storage.down,
+    name: '20261123_052936_media_object_storage'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_051519_initial from './20261122_051519_initial';
 import * as migration_20261122_094723_content from './20261122_094723_content';
 import * as migration_20261123_004303_app_links from './20261123_004303_app_links';
+import * as migration_20261123_052929_media_object_storage from './20261123_052929_media_object_storage';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_004303_app_links.up,
     down: migration_20261123_004303_app_links.down,
-    name: '20261123_004303_app_links'
+    name: '20261123_004303_app_links',
+  },
+  {
+    up: migration_20261123_052929_media_object_storage.up,
+    down: migration_20261123_052929_media_object_storage.down,
+    name: '20261123_052929_media_object_storage'
   },
 ];

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { S3 } from '@aws-sdk/client-s3'
+import { request as playwrightRequest } from '@playwright/test'
+import sharp from 'sharp'
+import { adminAuth, createArticle } from './content-api'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+import { s3rverKeys, startRedis, startS3, type Service } from './services'
+
+// Media in object storage: an S3-compatible server (s3rver, started here on
+// loopback) holds the uploads of two production instances that share one
+// database and one cache (Redis), and each have an empty media folder.
+test.describe.configure({ mode: 'serial' })
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 80
+const s3Port = basePort + 9
+const redisPort = basePort + 8
+const bucket = 'site-media'
+const prefix = 'site/media'
+const endpoint = `http://127.0.0.1:${s3Port}`
+const keys = s3rverKeys
+const storageEnv = {
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: endpoint,
+  S3_FORCE_PATH_STYLE: '1',
+  S3_PREFIX: prefix,
+  S3_ACCESS_KEY_ID: keys.accessKeyId,
+  S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+}
+const launchMediaDir = process.env.MEDIA_DIR ?? 'data/media'
+
+/**
+ * The test's own client. The SDK's notice that it will soon need a newer
+ * Node.js belongs in the site's logs (as a warning line), not in this output.
+ */
+function testClient(): S3 {
+  const quiet = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'
+  process.env[quiet] = 'true'
+  try {
+    return new S3({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: keys })
+  } finally {
+    delete process.env[quiet]
+  }
+}
+const s3 = testClient()
+
+/** Every key under the site's prefix. */
+async function storedKeys(): Promise<string[]> {
+  const listed = await s3.listObjectsV2({ Bucket: bucket, Prefix: `${prefix}/` })
+  return (listed.Contents ?? []).map((object) => object.Key ?? '').sort()
+}
+
+const folders: string[] = []
+const tempFolder = (name: string) => {
+  const folder = mkdtempSync(path.join(tmpdir(), `site-${name}-`))
+  folders.push(folder)
+  return folder
+}
+
+const services: Service[] = []
+const instances: Instance[] = []
+
+test.beforeAll(async () => {
+  services.push(await startS3(s3Port, tempFolder('s3'), bucket))
+  services.push(await startRedis(redisPort))
+})
+
+test.afterAll(async () => {
+  for (const instance of instances) {
+    await instance.stop('SIGTERM')
+    instance.cleanup()
+  }
+  for (const service of services) await service.stop()
+  s3.destroy()
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+test('npm run media:to-bucket copies the existing uploads into the bucket, once', async () => {
+  const toBucket = () =>
+    execFileSync('npm', ['run', '--silent', 'media:to-bucket'], {
+      env: { ...process.env, ...storageEnv, MEDIA_DIR: launchMediaDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  const files = readdirSync(launchMediaDir).filter((name) => !name.startsWith('.'))
+  expect(files.length).toBeGreaterThan(0)
+  expect(toBucket()).toContain(`${files.length} file(s) copied`)
+  expect(await storedKeys()).toEqual(files.map((name) => `${prefix}/${name}`).sort())
+  expect(toBucket()).toContain(`0 file(s) copied from ${path.resolve(launchMediaDir)}`)
+})
+
+test('an upload through instance A goes to the bucket, and instance B serves it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const mediaA = tempFolder('media-a')
+  const mediaB = tempFolder('media-b')
+  const shared = {
+    ...storageEnv,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    PAYLOAD_SECRET: 'object-storage-test-secret-0123456789abcdef',
+  }
+  const a = await startInstance(basePort, { ...shared, MEDIA_DIR: mediaA })
+  instances.push(a)
+  const b = await startInstance(
+    basePort + 1,
+    { ...shared, MEDIA_DIR: mediaB },
+    { database: a.databaseUrl },
+  )
+  instances.push(b)
+
+  // The launch images, now only in the bucket, are served by B.
+  const list = await (await fetch(`${b.origin}/en/news`)).text()
+  const launchImages = [...list.matchAll(/src="(\/api\/media\/file\/[^"]+)"/g)].map((m) => m[1]!)
+  expect(launchImages.length).toBeGreaterThan(0)
+  for (const src of launchImages) {
+    const response = await fetch(b.origin + src)
+    expect(response.status, src).toBe(200)
+    expect(response.headers.get('content-type'), src).toBe('image/webp')
+  }
+
+  // An editor uploads an image through A.
+  const api = await playwrightRequest.newContext({ baseURL: a.origin })
+  const headers = await adminAuth(api)
+  const png = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#2f5bd3' },
+  })
+    .png()
+    .toBuffer()
+  const created = await api.post('/api/media', {
+    headers,
+    params: { locale: 'zh' },
+    multipart: {
+      file: { name: `object-storage-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: '对象存储中的图片' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as {
+    doc: {
+      id: number
+      url: string
+      filename: string
+      sizes: Record<string, { filename: string | null; url: string | null }>
+    }
+  }
+  const files = [
+    doc.filename,
+    ...Object.values(doc.sizes).flatMap((size) => (size.filename ? [size.filename] : [])),
+  ]
+  expect(files).toHaveLength(4) // the WebP original and its three sizes
+
+  // Stored in the bucket under the prefix; in neither media folder.
+  const stored = await storedKeys()
+  for (const file of files) expect(stored).toContain(`${prefix}/${file}`)
+  expect(readdirSync(mediaA)).toEqual([])
+  expect(readdirSync(mediaB)).toEqual([])
+
+  // B serves the same bytes, for a year, and ranges of them.
+  const original = await s3.getObject({ Bucket: bucket, Key: `${prefix}/${doc.filename}` })
+  const bytes = Buffer.from(await original.Body!.transformToByteArray())
+  const served = await fetch(b.origin + doc.url)
+  expect(served.status).toBe(200)
+  expect(served.headers.get('content-type')).toBe('image/webp')
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
+  const range = await fetch(b.origin + doc.url, { headers: { Range: 'bytes=0-99' } })
+  expect(range.status).toBe(206)
+  expect((await range.arrayBuffer()).byteLength).toBe(100)
+
+  // An article with the image as its cover shows it on B, in a browser.
+  const stamp = Date.now()
+  const article = await createArticle(api, {
+    zh: { title: `对象存储 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: `Object storage ${stamp}`, summary: 'Summary.', body: 'Body.' },
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    cover: doc.id,
+  })
+  const context = await browser.newContext({ baseURL: b.origin })
+  const page = await context.newPage()
+  await page.goto(`/en/news/detail/${article.id}`)
+  const cover = page.locator(`img[src*="${doc.filename.replace(/\.webp$/, '')}"]`).first()
+  await expect(cover).toBeAttached()
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  await context.close()
+
+  // Deleting the upload removes its files from the bucket; B then answers 404.
+  await article.remove()
+  expect((await api.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
+  const left = await storedKeys()
+  for (const file of files) expect(left).not.toContain(`${prefix}/${file}`)
+  expect((await fetch(b.origin + doc.url)).status).toBe(404)
+  await api.dispose()
+
+  // Both logged only JSON lines, none of them an error.
+  for (const instance of [a, b]) {
+    const lines = instance.lines.map((line) => JSON.parse(line) as { level: string })
+    expect(lines.filter((line) => line.level === 'error')).toEqual([])
+  }
+})

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+/** A server a test starts on loopback and stops again. */
+export type Service = { process: ChildProcess; stop: () => Promise<void> }
+
+function service(child: ChildProcess): Service {
+  return {
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Debian's redis-server on `port`, without persistence. */
+export function startRedis(port: number): Promise<Service> {
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  return new Promise((resolve, reject) => {
+    redis.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve(service(redis))
+    })
+    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))
+  })
+}
+
+/**
+ * An S3-compatible server (s3rver) on `port`, keeping its objects in
+ * `directory`, with `bucket` created. It accepts only its own fixed keys.
+ */
+export async function startS3(port: number, directory: string, bucket: string): Promise<Service> {
+  const server = spawn(
+    process.execPath,
+    [
+      path.resolve('node_modules/s3rver/bin/s3rver.js'),
+      ...['--directory', directory, '--address', '127.0.0.1', '--port', String(port)],
+      ...['--configure-bucket', bucket, '--silent'],
+    ],
+    { stdio: 'ignore' },
+  )
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    // Any answer (an anonymous request is refused) means it listens.
+    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) return service(server)
+    if (server.exitCode !== null) throw new Error(`s3rver exited with ${server.exitCode}`)
+    if (Date.now() > deadline) throw new Error('s3rver did not start')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+export const s3rverKeys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
