@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { logLine } from './log'
 
@@ -32,5 +33,25 @@ describe('logLine', () => {
     expect(withRef.ref).toMatch(/^[\da-f-]{36}$/)
     const plain = JSON.parse(logLine('info', ['listening on %d', 3000], now)) as unknown
     expect(plain).toEqual({ time: now.toISOString(), level: 'info', msg: 'listening on 3000' })
+  })
+
+  it('turns process warnings into warning lines (in a process of their own)', () => {
+    const script = [
+      "import { installJsonConsole } from './src/server/log.ts'",
+      'installJsonConsole()',
+      "process.emitWarning('The old API goes away', 'DeprecationWarning')",
+    ].join('\n')
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { encoding: 'utf8' },
+    )
+    expect(run.status).toBe(0)
+    const lines = run.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'warn',
+      msg: 'DeprecationWarning: The old API goes away',
+    })
   })
 })

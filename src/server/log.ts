@@ -44,7 +44,8 @@ export function logLine(level: Level, args: unknown[], now = new Date()): string
 /**
  * Routes the process's console (the framework's and the CMS's logs included)
  * through `logLine`, one JSON line per call: errors and warnings to stderr,
- * the rest to stdout.
+ * the rest to stdout. Process warnings (a library's deprecation notice, say)
+ * become warning lines too, instead of Node's own text through `console.error`.
  */
 export function installJsonConsole(): void {
   const write =
@@ -56,4 +57,8 @@ export function installJsonConsole(): void {
   console.warn = write('warn', process.stderr)
   console.log = write('info', process.stdout)
   console.info = write('info', process.stdout)
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => {
+    console.warn(`${warning.name}: ${warning.message}`)
+  })
 }
