@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // The site's server (src/server/main.ts) compresses each distinct body once.
   compress: false,
   generateBuildId: () => Promise.resolve(buildId),
+  // The deployment id too: asset URLs carry it, and a client navigation
+  // answered by an instance of another build becomes a full page load.
+  deploymentId: buildId === 'development' ? undefined : buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
   experimental: { globalNotFound: true },
   reactStrictMode: true,

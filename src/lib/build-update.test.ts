@@ -3,12 +3,23 @@ import {
   findRedirect,
   isChunkLoadError,
   isExternalTarget,
+  isNewerBuild,
   mayReload,
   metaPath,
   RELOAD_GUARD_MS,
 } from './build-update'
 
 describe('build-update rules', () => {
+  it('takes only another build, built no earlier, for an update', () => {
+    const own = { id: 'b2', timestamp: 2_000 }
+    expect(isNewerBuild({ id: 'b3', timestamp: 3_000 }, own)).toBe(true)
+    expect(isNewerBuild({ id: 'b2', timestamp: 2_000 }, own)).toBe(false)
+    // An instance of the previous build still answering during a rolling update.
+    expect(isNewerBuild({ id: 'b1', timestamp: 1_000 }, own)).toBe(false)
+    expect(isNewerBuild({ id: '', timestamp: 9_000 }, own)).toBe(false)
+    // Development builds have no time: another id is enough.
+    expect(isNewerBuild({ id: 'x', timestamp: 0 }, { id: 'development', timestamp: 0 })).toBe(true)
+  })
   it('guards a path against a second reload within 10 s', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000)
     expect(mayReload(undefined, 1_000)).toBe(true)

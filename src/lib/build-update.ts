@@ -13,6 +13,15 @@ export type BuildMeta = BuildInfo & { redirects: RedirectRule[] }
 export const latestPath = '/builds/latest.json'
 export const metaPath = (buildId: string) => `/builds/meta/${encodeURIComponent(buildId)}.json`
 
+/**
+ * Whether the build announced by `/builds/latest.json` replaces the one the
+ * page runs: another id, built no earlier. During a rolling update instances
+ * of both builds answer; an older one answering changes nothing.
+ */
+export function isNewerBuild(latest: BuildInfo, own: BuildInfo): boolean {
+  return Boolean(latest.id) && latest.id !== own.id && latest.timestamp >= own.timestamp
+}
+
 /** Whether a reload of `path` may happen now, given when it was last reloaded. */
 export function mayReload(lastReloadAt: number | undefined, now: number): boolean {
   return lastReloadAt === undefined || now - lastReloadAt >= RELOAD_GUARD_MS

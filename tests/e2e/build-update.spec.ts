@@ -55,6 +55,53 @@ test('a new build turns the next click into a full page load', async ({ page }) 
   expect(await marked(page)).toBe(false)
 })
 
+test('an older build still answering (a rolling update) does not reload anything', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.route('**/builds/latest.json?*', (route) =>
+    route.fulfill({ json: { id: 'an-older-build', timestamp: 1 } }),
+  )
+  await page.goto('/en/test-i18n')
+  await mark(page)
+  const checked = page.waitForResponse('**/builds/latest.json?*')
+  await page.clock.runFor(3_600_000)
+  await checked
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/en\/faq$/)
+  expect(await marked(page)).toBe(true)
+})
+
+test('a navigation answered by an instance of another deployment loads the page anew', async ({
+  page,
+}) => {
+  // The router's requests for the FAQ are answered as by another build.
+  await page.route(
+    (url) => url.pathname === '/en/faq',
+    async (route) => {
+      if (route.request().headers()['rsc'] !== '1') return route.continue()
+      const response = await route.fetch()
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-nextjs-deployment-id': 'another-deployment' },
+      })
+    },
+  )
+  await page.goto('/en/test-i18n')
+  await mark(page)
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/en\/faq$/)
+  await page.waitForLoadState('load')
+  expect(await marked(page)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a failed code chunk reloads the page keeping URL and scroll, at most once in 10 s', async ({
   page,
 }) => {
@@ -94,6 +141,14 @@ test('the build files answer with the running build', async ({ request }) => {
   const meta = await request.get(`/builds/meta/${id}.json`)
   expect(await meta.json()).toEqual({ id, timestamp, redirects: [] })
   expect((await request.get('/builds/meta/not-this-build.json')).status()).toBe(404)
+
+  // The build id is also the deployment id: in the page, its asset URLs and
+  // the router's answers, which the router compares with its own.
+  const html = await (await request.get('/en')).text()
+  expect(html).toContain(`data-dpl-id="${id}"`)
+  expect(html).toMatch(new RegExp(`/_next/static/[^"]+\\?dpl=${id}"`))
+  const navigation = await request.get('/en/faq', { headers: { RSC: '1' } })
+  expect(navigation.headers()['x-nextjs-deployment-id']).toBe(id)
 })
 
 test('redirect rules of the build meta apply to client navigation', async ({ page }) => {

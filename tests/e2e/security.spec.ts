@@ -103,7 +103,8 @@ test('the content API, health endpoints and static chunks carry the headers', as
   request,
 }) => {
   const html = await (await request.get('/')).text()
-  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  // The chunk's URL carries the deployment id (`?dpl=`).
+  const chunk = /<script src="(\/_next\/static\/[^"?]+\.js\?dpl=[^"]+)"/.exec(html)?.[1]
   expect(chunk).toBeTruthy()
   for (const [path, status] of [
     ['/api/news?limit=1', 200],

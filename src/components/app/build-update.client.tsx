@@ -2,12 +2,13 @@
 
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
-import { buildId } from '@/lib/build-id'
+import { buildId, buildTimestamp } from '@/lib/build-id'
 import {
   BUILD_POLL_INTERVAL_MS,
   findRedirect,
   isChunkLoadError,
   isExternalTarget,
+  isNewerBuild,
   latestPath,
   mayReload,
   META_FETCH_DELAY_MS,
@@ -48,7 +49,7 @@ function guardedReload(href: string): boolean {
 /**
  * The client side of the build-update protocol: fetches this build's meta
  * (editor redirects) 1 s after load, polls the latest build hourly, turns the
- * next navigation into a full page load once a newer build exists, and reloads
+ * next navigation into a full page load once a newer build answers, and reloads
  * (keeping URL and scroll) when a code chunk fails to load.
  */
 export function BuildUpdate() {
@@ -69,7 +70,7 @@ export function BuildUpdate() {
     const check = () => {
       http<BuildInfo>(latestPath, { query: { t: Date.now() } })
         .then((latest) => {
-          if (latest.id && latest.id !== buildId) stale = true
+          if (isNewerBuild(latest, { id: buildId, timestamp: buildTimestamp })) stale = true
         })
         .catch((error: unknown) => console.warn('build check failed', error))
     }
