@@ -7,6 +7,22 @@ const mark = (page: Page) =>
 const marked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __doc?: number }).__doc !== undefined)
 
+/** Lets the hour until the next check of the latest build pass. */
+async function nextBuildCheck(page: Page) {
+  const checked = page.waitForResponse('**/builds/latest.json?*')
+  await page.clock.runFor(3_600_000)
+  await checked
+}
+
+/** Follows the header's FAQ link (a client navigation unless a reload is due). */
+async function openFaq(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/en\/faq$/)
+}
+
 test('the build meta is fetched 1 s after load and the latest build is polled hourly', async ({
   page,
 }) => {
@@ -43,14 +59,8 @@ test('a new build turns the next click into a full page load', async ({ page }) 
   expect(await marked(page)).toBe(true)
 
   // A newer build is announced at the next hourly check: the next click loads the page anew.
-  const checked = page.waitForResponse('**/builds/latest.json?*')
-  await page.clock.runFor(3_600_000)
-  await checked
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/en\/faq$/)
+  await nextBuildCheck(page)
+  await openFaq(page)
   await page.waitForLoadState('load')
   expect(await marked(page)).toBe(false)
 })
@@ -64,14 +74,8 @@ test('an older build still answering (a rolling update) does not reload anything
   )
   await page.goto('/en/test-i18n')
   await mark(page)
-  const checked = page.waitForResponse('**/builds/latest.json?*')
-  await page.clock.runFor(3_600_000)
-  await checked
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/en\/faq$/)
+  await nextBuildCheck(page)
+  await openFaq(page)
   expect(await marked(page)).toBe(true)
 })
 
@@ -92,11 +96,7 @@ test('a navigation answered by an instance of another deployment loads the page 
   )
   await page.goto('/en/test-i18n')
   await mark(page)
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/en\/faq$/)
+  await openFaq(page)
   await page.waitForLoadState('load')
   expect(await marked(page)).toBe(false)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

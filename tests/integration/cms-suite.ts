@@ -26,6 +26,7 @@ export function cmsSuite(name: string) {
         expect.stringMatching(/_initial$/),
         expect.stringMatching(/_content$/),
         expect.stringMatching(/_app_links$/),
+        expect.stringMatching(/_media_object_storage$/),
       ])
     })
 
