@@ -8,7 +8,7 @@ import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
 
 import type { NewsCategory } from '@/lib/news-categories'
-import { facetsOfCounts, type NewsCounts, type NewsFacets } from '@/lib/news-facets'
+import type { NewsCounts } from '@/lib/news-facets'
 
 export { newsCategories, type NewsCategory } from '@/lib/news-categories'
 
@@ -165,15 +165,6 @@ function yearMonth(iso: string): { year: number; month: number } {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }
 }
 
-export async function readNewsFacets(
-  payload: Payload,
-  locale: Locale,
-  category: NewsCategory | undefined,
-  now = new Date(),
-): Promise<NewsFacets> {
-  return facetsOfCounts(await readNewsCounts(payload, locale, now), category)
-}
-
 export async function readNewsCounts(
   payload: Payload,
   locale: Locale,
@@ -318,10 +309,9 @@ const cachedLatest = unstable_cache(
   ['news-latest'],
   { tags: [cacheTags.news, cacheTags.media] },
 )
-const cachedFacets = unstable_cache(
-  async (locale: Locale, category: NewsCategory | undefined) =>
-    readNewsFacets(await cms(), locale, category),
-  ['news-facets'],
+const cachedCounts = unstable_cache(
+  async (locale: Locale) => readNewsCounts(await cms(), locale),
+  ['news-counts'],
   { tags: [cacheTags.news] },
 )
 const cachedIndex = unstable_cache(
@@ -336,11 +326,12 @@ export function getNewsPage(locale: Locale, filter: NewsFilter): Promise<NewsPag
 export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   return cachedLatest(locale, count)
 }
-export function getNewsFacets(locale: Locale, category?: NewsCategory): Promise<NewsFacets> {
-  return cachedFacets(locale, category)
+/** The article counts per category and month, cached with the news (the list's filters and pages). */
+export function getNewsCounts(locale: Locale): Promise<NewsCounts> {
+  return cachedCounts(locale)
 }
-/** Read afresh: the proxy asks for it at most once a second per language. */
-export async function getNewsCounts(locale: Locale): Promise<NewsCounts> {
+/** The same counts read afresh: the proxy asks for them at most once a second per language. */
+export async function readNewsCountsNow(locale: Locale): Promise<NewsCounts> {
   return readNewsCounts(await cms(), locale)
 }
 export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import {
   getLatestNews,
-  getNewsFacets,
+  getNewsCounts,
   getNewsPage,
   type NewsFacets,
   type NewsPage,
@@ -19,13 +19,8 @@ import { NewsCard } from './news-card'
 import { NewsFilters, type NewsFilterTexts } from './news-filters.client'
 import { NewsListLink, NewsListShell } from './news-list-shell.client'
 import { NewsPagination } from './news-pagination'
-import {
-  newsQueryString,
-  parseNewsCategory,
-  parseNewsQuery,
-  type NewsQuery,
-  type RawQuery,
-} from './news-query'
+import { facetsOfCounts } from '@/lib/news-facets'
+import { canonicalNewsQuery, newsQueryString, type NewsQuery, type RawQuery } from './news-query'
 import { NewsSwiper } from './news-swiper.client'
 
 /** How many recent articles the banner features. */
@@ -44,24 +39,19 @@ type Failure = 'state' | 'throw'
 /** Reads everything the list shows; a failing database gives the error state, not a 500. */
 async function load(locale: Locale, raw: RawQuery, failure: Failure): Promise<Loaded> {
   try {
-    const category = parseNewsCategory(raw)
-    const [all, facets] = await Promise.all([
-      getNewsFacets(locale),
-      category ? getNewsFacets(locale, category) : undefined,
-    ])
-    const query = parseNewsQuery(raw, all)
+    const counts = await getNewsCounts(locale)
+    // The view the query shows (a page beyond the last is the first), by the
+    // same rule as the proxy's cached views.
+    const query = canonicalNewsQuery(raw, counts)
     const filter = { category: query.category, year: query.year, month: query.month }
-    const [first, featured] = await Promise.all([
+    const [page, featured] = await Promise.all([
       getNewsPage(locale, { ...filter, page: query.page }),
       getLatestNews(locale, FEATURED_COUNT),
     ])
-    // A page beyond the last one shows the first.
-    const beyond = query.page > first.totalPages
-    const page = beyond ? await getNewsPage(locale, { ...filter, page: 1 }) : first
     return {
       ok: true,
-      query: beyond ? { ...query, page: 1 } : query,
-      facets: withSelected(facets ?? all, query),
+      query,
+      facets: withSelected(facetsOfCounts(counts, query.category), query),
       page,
       featured,
     }

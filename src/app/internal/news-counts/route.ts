@@ -1,4 +1,4 @@
-import { getNewsCounts } from '@/data/news'
+import { readNewsCountsNow } from '@/data/news'
 import { isLocale } from '@/i18n/locales'
 
 /**
@@ -11,7 +11,7 @@ export async function GET(request: Request): Promise<Response> {
   const locale = new URL(request.url).searchParams.get('locale')
   if (!isLocale(locale)) return Response.json({ error: 'Unknown locale' }, { status: 400, headers })
   try {
-    return Response.json(await getNewsCounts(locale), { headers })
+    return Response.json(await readNewsCountsNow(locale), { headers })
   } catch (error) {
     console.error('Could not count the articles', error)
     return Response.json({ error: 'unavailable' }, { status: 503, headers })
