@@ -1,11 +1,8 @@
-import { loopbackJson } from './loopback-json'
+import { keyedLoopbackJson } from './loopback-json'
 import { parseId } from './parse-id'
 
 /** How long the proxy keeps an answer: a publish shows within this time. */
 export const CONTENT_STATE_TTL_MS = 1_000
-
-/** How many answers the proxy keeps at most per kind (then it starts afresh). */
-const MAX_KEPT = 1_000
 
 /**
  * What the proxy knows of an item with its own page (an article, a job
@@ -21,33 +18,26 @@ export type ContentState = 'readable' | 'missing' | 'unavailable' | 'unknown'
  * 503); null for other paths. Malformed ids are missing without asking.
  */
 function contentStateLookup(kind: string, pagePath: RegExp, statePath: string) {
-  const sources = new Map<string, (origin: string) => Promise<ContentState>>()
-  const source = (locale: string, id: number) => {
-    const key = `${locale}:${id}`
-    let get = sources.get(key)
-    if (!get) {
-      if (sources.size >= MAX_KEPT) sources.clear()
-      get = loopbackJson<ContentState>({
-        path: () => `${statePath}?${new URLSearchParams({ locale, id: String(id) })}`,
-        ttlMs: CONTENT_STATE_TTL_MS,
-        fallback: 'unknown',
-        parse: (body, status) => {
-          if (status === 503) return 'unavailable'
-          if (status !== 200 || !body || typeof body !== 'object') return undefined
-          return (body as { readable?: unknown }).readable === true ? 'readable' : 'missing'
-        },
-        what: `the state of ${kind} ${key}`,
-      })
-      sources.set(key, get)
+  const source = keyedLoopbackJson<ContentState>((key) => {
+    const [locale = '', id = ''] = key.split(':')
+    return {
+      path: () => `${statePath}?${new URLSearchParams({ locale, id })}`,
+      ttlMs: CONTENT_STATE_TTL_MS,
+      fallback: 'unknown',
+      parse: (body, status) => {
+        if (status === 503) return 'unavailable'
+        if (status !== 200 || !body || typeof body !== 'object') return undefined
+        return (body as { readable?: unknown }).readable === true ? 'readable' : 'missing'
+      },
+      what: `the state of ${kind} ${key}`,
     }
-    return get
-  }
+  })
   return async (pathname: string, locale: string, origin: string) => {
     const segment = pagePath.exec(pathname)?.[1]
     if (segment === undefined) return null
     const id = parseId(segment)
     if (id === null) return 'missing'
-    return source(locale, id)(origin)
+    return source(`${locale}:${id}`)(origin)
   }
 }
 

@@ -48,3 +48,26 @@ export function loopbackJson<T>(options: {
     return value
   }
 }
+
+type LoopbackJsonOptions<T> = Parameters<typeof loopbackJson<T>>[0]
+
+/**
+ * One `loopbackJson` source per key (a language, an item), made on first use.
+ * At most `maxKept` are kept: when that is reached, all are dropped and the
+ * proxy starts afresh.
+ */
+export function keyedLoopbackJson<T>(
+  optionsFor: (key: string) => LoopbackJsonOptions<T>,
+  maxKept = 1_000,
+): (key: string) => ReturnType<typeof loopbackJson<T>> {
+  const sources = new Map<string, ReturnType<typeof loopbackJson<T>>>()
+  return (key) => {
+    let get = sources.get(key)
+    if (!get) {
+      if (sources.size >= maxKept) sources.clear()
+      get = loopbackJson(optionsFor(key))
+      sources.set(key, get)
+    }
+    return get
+  }
+}

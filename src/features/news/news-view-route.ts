@@ -2,7 +2,7 @@ import type { NewsCounts } from '@/data/news'
 import { canonicalNewsQuery, isPlainNewsQuery, newsViewKey, type RawQuery } from './news-query'
 import type { Locale } from '@/i18n/locales'
 import { CONTENT_STATE_TTL_MS } from '@/lib/content-state'
-import { loopbackJson } from '@/lib/loopback-json'
+import { keyedLoopbackJson } from '@/lib/loopback-json'
 
 /** Path of the server's article counts, for the proxy's matcher and the route. */
 export const newsCountsPath = '/internal/news-counts'
@@ -13,23 +13,14 @@ function isCounts(body: unknown): body is NewsCounts {
   return typeof perPage === 'number' && Array.isArray(groups)
 }
 
-const sources = new Map<Locale, (origin: string) => Promise<NewsCounts | null>>()
-
-function countsOf(locale: Locale) {
-  let get = sources.get(locale)
-  if (!get) {
-    get = loopbackJson<NewsCounts | null>({
-      path: () => `${newsCountsPath}?${new URLSearchParams({ locale })}`,
-      ttlMs: CONTENT_STATE_TTL_MS,
-      fallback: null,
-      // 503: the articles cannot be read now, so nothing is known of the views.
-      parse: (body, status) => (status === 503 ? null : isCounts(body) ? body : undefined),
-      what: `the article counts in ${locale}`,
-    })
-    sources.set(locale, get)
-  }
-  return get
-}
+const countsOf = keyedLoopbackJson<NewsCounts | null>((locale) => ({
+  path: () => `${newsCountsPath}?${new URLSearchParams({ locale })}`,
+  ttlMs: CONTENT_STATE_TTL_MS,
+  fallback: null,
+  // 503: the articles cannot be read now, so nothing is known of the views.
+  parse: (body, status) => (status === 503 ? null : isCounts(body) ? body : undefined),
+  what: `the article counts in ${locale}`,
+}))
 
 /**
  * Which rendering of the news list a query asks for:
