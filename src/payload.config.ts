@@ -21,7 +21,7 @@ import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres, siteOrigin } from './lib/env'
 import { payloadSecret } from './lib/secret'
-import { jsonLogOptions } from './lib/json-log-options'
+import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,7 +92,10 @@ export default buildConfig({
   // Largest upload (a video clip); images have a lower limit of their own (media.ts).
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   // The server's logs are JSON lines (src/server/log.ts); the CMS's too.
-  logger: process.env.NODE_ENV === 'production' ? { options: jsonLogOptions } : undefined,
+  logger:
+    process.env.NODE_ENV === 'production'
+      ? { options: jsonLogOptions, destination: jsonLogDestination() }
+      : undefined,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit,

@@ -1,6 +1,6 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { jsonLogOptions } from './json-log-options'
+import { jsonLogDestination, jsonLogOptions } from './json-log-options'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -38,5 +38,25 @@ describe('the CMS log lines', () => {
       expect.objectContaining({ level: 'info', status: 400 }),
     ])
     expect(lines.every((line) => line.err === undefined && line.ref === undefined)).toBe(true)
+  })
+  it('go to stdout for information and to stderr for warnings and errors, once each', () => {
+    const out: string[] = []
+    const err: string[] = []
+    const logger = pino(
+      jsonLogOptions,
+      jsonLogDestination(
+        { write: (line: string) => out.push(line) },
+        {
+          write: (line: string) => err.push(line),
+        },
+      ),
+    )
+    logger.info('ready')
+    logger.warn('slow')
+    logger.error({ err: apiError('Database gone', 500) })
+    const levels = (lines: string[]) =>
+      lines.map((line) => (JSON.parse(line) as { level: string }).level)
+    expect(levels(out)).toEqual(['info'])
+    expect(levels(err)).toEqual(['warn', 'error'])
   })
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { LoggerOptions } from 'pino'
+import { multistream, type DestinationStream, type LoggerOptions } from 'pino'
 
 /** pino's level number of errors: from it on, a line gets a reference. */
 const ERROR_LEVEL = 50
@@ -36,4 +36,21 @@ export const jsonLogOptions: LoggerOptions = {
       this.info({ status }, typeof message === 'string' ? message : 'Request refused')
     },
   },
+}
+
+/**
+ * Where the CMS's lines go, as the server's: information to `out` (stdout),
+ * warnings and errors to `err` (stderr), each line to one of them.
+ */
+export function jsonLogDestination(
+  out: DestinationStream = process.stdout,
+  err: DestinationStream = process.stderr,
+): DestinationStream {
+  return multistream(
+    [
+      { level: 'trace', stream: out },
+      { level: 'warn', stream: err },
+    ],
+    { dedupe: true },
+  )
 }
