@@ -164,7 +164,7 @@ async function severalInstances(count: number) {
 
 if (instances > 1) await severalInstances(instances)
 else
-  await withServer(Number(process.env.BENCH_PORT ?? 3200), async (origin, server) => {
+  await withServer(basePort, async (origin, server) => {
     const routes = await loadRoutes(origin)
     console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
     console.table(await loadTable(origin, routes, 'one instance'))

@@ -35,7 +35,7 @@ let token: string | undefined
 do {
   const page = await s3.listObjectsV2({
     Bucket: storage.bucket,
-    Prefix: storage.prefix ? `${storage.prefix}/` : undefined,
+    Prefix: objectKey(storage, ''),
     ContinuationToken: token,
   })
   for (const object of page.Contents ?? ([] as _Object[])) {

@@ -82,9 +82,9 @@ async function routeOf(
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
- * - an article id that visitors cannot read, and an article preview without
- *   an editor's session, get the 404 page; an article while the articles
- *   cannot be read its error state (503);
+ * - an article or job id that visitors cannot read, and an article preview
+ *   without an editor's session, get the 404 page; an article or a job
+ *   opening while they cannot be read, its error state (503);
  * - `/news` with a query shows the cached view it stands for
  *   (`/news/view/{key}`, src/features/news/news-view-route.ts), the prerendered list when it
  *   is the plain list, or `/news/view` rendered on demand while the articles

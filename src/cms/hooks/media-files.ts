@@ -4,7 +4,9 @@ import type { AfterErrorHook, UploadConfig } from 'payload'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+/** The CMS's own error shape. */
+const notFoundBody = { errors: [{ message: 'Not Found' }] }
+const notFound = () => Response.json(notFoundBody, { status: 404 })
 
 /**
  * With files on disk, a name that is not there is not found: 404 (the CMS
@@ -29,5 +31,5 @@ export function answerMissingLocalFile(staticDir: string, onDisk: boolean): File
 export const unknownFileIsNotFound: AfterErrorHook = ({ error, req }) => {
   const status = (error as Error & { status?: unknown }).status
   if (status !== 403 || typeof req.routeParams?.filename !== 'string') return undefined
-  return { status: 404, response: { errors: [{ message: 'Not Found' }] } }
+  return { status: 404, response: notFoundBody }
 }
