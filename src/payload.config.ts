@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter, sql } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
@@ -16,6 +16,7 @@ import { Users } from './cms/collections/users'
 import { Videos } from './cms/collections/videos'
 import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
+import { withConcurrentSessions } from './cms/concurrent-sessions'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -25,9 +26,11 @@ import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+type PostgresTransaction = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+
 function database(): DatabaseAdapterObj {
   if (isPostgres()) {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       // A database that does not answer fails a read within seconds, so that
       // pages show their error state instead of waiting (and the pool recovers
       // by itself once the database is back).
@@ -39,8 +42,14 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
       push: false,
     })
+    // One account's session list is written by one transaction at a time, on every instance.
+    return withConcurrentSessions(postgres, (transaction, key) =>
+      (transaction as PostgresTransaction).execute(
+        sql`select pg_advisory_xact_lock(hashtext(${key}))`,
+      ),
+    )
   }
-  return sqliteAdapter({
+  const sqlite = sqliteAdapter({
     client: { url: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'cms/migrations/sqlite'),
     push: false,
@@ -48,6 +57,8 @@ function database(): DatabaseAdapterObj {
     // command) before a query fails. The wait blocks the server, so it is short.
     busyTimeout: 1000,
   })
+  // One account's session list is written by one request at a time in this process.
+  return withConcurrentSessions(sqlite)
 }
 
 export default buildConfig({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { contentTests } from './content-tests'
+import { sessionTests } from './session-tests'
 
 /**
  * The CMS and the data layer against a real database. Run once per database
@@ -107,6 +108,8 @@ export function cmsSuite(name: string) {
       expect(docs).toHaveLength(1)
       expect(docs[0]?.roles).toEqual(['admin'])
     })
+
+    sessionTests(() => payload, { email: 'admin@example.com', password: 'correct-horse-battery' })
 
     it('locks an account after 5 failed logins', async () => {
       const email = 'admin@example.com'
