@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { clientAddress, LoginLimiter } from './login-limit'
 
 describe('LoginLimiter', () => {
@@ -15,6 +15,36 @@ describe('LoginLimiter', () => {
     for (let i = 0; i < 10; i += 1) {
       expect(limiter.attempt('10.0.0.1', 0)).toBe(true)
       limiter.succeeded('10.0.0.1')
+    }
+  })
+
+  it('lets attempts at the same moment wait for those under way to succeed', async () => {
+    const limiter = new LoginLimiter(2, 60_000, 5_000)
+    expect(await limiter.admit('10.0.0.1')).toBe(true)
+    expect(await limiter.admit('10.0.0.1')).toBe(true)
+    const third = limiter.admit('10.0.0.1')
+    const fourth = limiter.admit('10.0.0.1')
+    limiter.succeeded('10.0.0.1')
+    expect(await third).toBe(true)
+    limiter.succeeded('10.0.0.1')
+    expect(await fourth).toBe(true)
+  })
+
+  it('refuses once the attempts under way have had time to fail', async () => {
+    vi.useFakeTimers()
+    try {
+      const limiter = new LoginLimiter(1, 60_000, 5_000)
+      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      let answer: boolean | undefined
+      void limiter.admit('10.0.0.1').then((admitted) => (answer = admitted))
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(answer).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(answer).toBe(false)
+      // Failures that old are over: the refusal comes without waiting for any timer.
+      expect(await limiter.admit('10.0.0.1')).toBe(false)
+    } finally {
+      vi.useRealTimers()
     }
   })
 
