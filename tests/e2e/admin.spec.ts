@@ -58,3 +58,84 @@ test('an account locks after 5 failed logins', async ({ request }) => {
   expect(locked.status()).toBe(401)
   expect(JSON.stringify(await locked.json())).not.toMatch(/stack|node_modules/)
 })
+
+test('twenty sign-ins of one account at the same moment all stay signed in', async ({
+  browser,
+  baseURL,
+}) => {
+  // Opening the admin in four browsers at once is slow on a busy machine.
+  test.setTimeout(150_000)
+  const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init)
+  const json = { 'Content-Type': 'application/json' }
+  const signedInAs = async (headers: Record<string, string>) => {
+    const me = (await (await api('/api/users/me', { headers })).json()) as {
+      user: { email: string } | null
+    }
+    return me.user?.email ?? null
+  }
+
+  // The login forms are filled first, so that all twenty sign-ins leave together.
+  const forms = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      await page.locator('#field-email').fill(e2eAdmin.email)
+      await page.locator('#field-password').fill(e2eAdmin.password)
+      return page
+    }),
+  )
+  const restSignIn = async () => {
+    const response = await api('/api/users/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(e2eAdmin),
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+  const graphqlSignIn = async () => {
+    const response = await api('/api/graphql', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        query:
+          'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+        variables: e2eAdmin,
+      }),
+    })
+    const body = (await response.json()) as { data?: { loginUser?: { token: string } } }
+    expect(body.data?.loginUser?.token).toBeTruthy()
+    return body.data?.loginUser?.token ?? ''
+  }
+  const formSignIn = async (page: (typeof forms)[number]) => {
+    await page.locator('button[type="submit"]').click()
+    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+  }
+
+  const [restTokens, graphqlTokens] = await Promise.all([
+    Promise.all(Array.from({ length: 8 }, restSignIn)),
+    Promise.all(Array.from({ length: 8 }, graphqlSignIn)),
+    Promise.all(forms.map(formSignIn)),
+  ])
+
+  // Every one of the twenty sessions still works.
+  const tokens = [...restTokens, ...graphqlTokens]
+  expect(
+    await Promise.all(tokens.map((token) => signedInAs({ Authorization: `JWT ${token}` }))),
+  ).toEqual(tokens.map(() => e2eAdmin.email))
+  await Promise.all(
+    forms.map(async (page) => {
+      // The browser's own request, with the session cookie the form's sign-in set.
+      const me = await page.evaluate(async () => {
+        const response = await fetch('/api/users/me')
+        return (await response.json()) as { user: { email: string } | null }
+      })
+      expect(me.user?.email).toBe(e2eAdmin.email)
+      await page.goto('/admin/collections/news')
+      await expect(page).toHaveURL(/\/admin\/collections\/news/)
+      await expect(page.locator('#field-email')).toHaveCount(0)
+      await page.context().close()
+    }),
+  )
+})

@@ -27,29 +27,21 @@ const tokens = new Map<string, string>()
 
 /**
  * A token of the e2e admin (created on the server's first start), signed in
- * once per worker and origin. Payload stores sessions by rewriting the user's
- * list of them, so two sign-ins of one account at the same moment can drop
- * one of the sessions: signing in rarely, and checking the session took,
- * keeps the tests clear of that.
+ * once per worker and origin; signed in afresh when the origin's server no
+ * longer knows it (an instance started anew on the same port).
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const origin = new URL((await request.get('/api/health/live')).url()).origin
-  const works = async (token: string) => {
-    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
-    return Boolean(((await me.json()) as { user: unknown }).user)
-  }
   const kept = tokens.get(origin)
-  if (kept && (await works(kept))) return kept
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const login = await request.post('/api/users/login', { data: e2eAdmin })
-    if (login.status() !== 200) throw new Error(`Admin login answered ${login.status()}`)
-    const { token } = (await login.json()) as { token: string }
-    if (await works(token)) {
-      tokens.set(origin, token)
-      return token
-    }
+  if (kept) {
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${kept}` } })
+    if (((await me.json()) as { user: unknown }).user) return kept
   }
-  throw new Error('The admin session did not take')
+  const login = await request.post('/api/users/login', { data: e2eAdmin })
+  if (login.status() !== 200) throw new Error(`Admin login answered ${login.status()}`)
+  const { token } = (await login.json()) as { token: string }
+  tokens.set(origin, token)
+  return token
 }
 
 /** The `Authorization` header of the e2e admin. */

@@ -108,3 +108,28 @@ test('a publish through instance A is served by instance B within 5 s; without R
   await article.remove()
   await api.dispose()
 })
+
+test('sign-ins of one account on both instances at the same moment all keep their session', async () => {
+  const [a, b] = instances
+  if (!a || !b) throw new Error('The instances of the test above are not running')
+  const signIn = async (origin: string) => {
+    const response = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(e2eAdmin),
+    })
+    expect(response.status).toBe(200)
+    return { origin, token: ((await response.json()) as { token: string }).token }
+  }
+  const sessions = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b.origin : a.origin)),
+  )
+  // Each session works, on the instance that did not sign it in too.
+  for (const { origin, token } of sessions) {
+    const other = origin === a.origin ? b.origin : a.origin
+    const me = (await (
+      await fetch(`${other}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { user: { email: string } | null }
+    expect(me.user?.email, `a session signed in on ${origin}`).toBe(e2eAdmin.email)
+  }
+})
