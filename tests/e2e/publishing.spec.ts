@@ -3,6 +3,9 @@ import { e2eAdmin } from '../../playwright.config'
 import { createArticle } from './content-api'
 import { expect, localePath, siteOrigin, test } from './fixtures'
 
+// Each admin screen takes seconds to load on a busy machine; these tests open several.
+test.describe.configure({ timeout: 90_000 })
+
 /** What visitors are shown must follow an editor's publish within this time. */
 const LIVE_WITHIN_MS = 5_000
 
