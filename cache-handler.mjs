@@ -1,8 +1,16 @@
 /* global process, console, setTimeout */
-// The shared Next.js cache (pages and data) in Redis, used when REDIS_URL is
-// set (next.config.ts): every instance reads and invalidates the same cache,
-// so a publish on one refreshes the pages of all. Next.js imports this file
-// natively at run time, so it is plain JavaScript.
+// Next.js's cache of pages and data for the running server (next.config.ts).
+// Next.js imports this file natively at run time, so it is plain JavaScript.
+//
+// Either way, an entry rendered from content read before an editor's save is
+// never kept as newer than the save (cache-render-starts.mjs,
+// docs/decisions/011).
+//
+// Without REDIS_URL: Next.js's own cache (memory and files of this instance).
+//
+// With REDIS_URL: the cache in Redis, shared by every instance: every
+// instance reads and invalidates the same cache, so a publish on one
+// refreshes the pages of all.
 //
 // Redis away: each instance falls back to its own memory (started empty each
 // time, so it never serves what another instance invalidated meanwhile), and
@@ -11,6 +19,19 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { entryTags, RenderStarts, staleByTime } from './cache-render-starts.mjs'
+
+/** When the renders of this process's cache entries began. */
+const renders = new RenderStarts()
+
+/** A lookup that answers no fresh entry: the render that follows begins now. */
+function noteLookup(key, entry, ctx) {
+  if (!entry || staleByTime(entry, ctx)) renders.missed(key)
+}
+
+/** The hash in which the Redis handler keeps when each tag was invalidated. */
+const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
@@ -38,7 +59,22 @@ CacheHandler.onCreation(async ({ buildId }) => {
     }
   })
   // One key space per build: a build never reads another's pages.
-  const redis = createRedisHandler({ client, keyPrefix: `site:${buildId}:`, timeoutMs: 1_000 })
+  const keyPrefix = `site:${buildId}:`
+  const shared = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })
+  // The package dates the invalidations of Next's own path tags only, and
+  // drops the entries of the content's tags that exist at that moment: an
+  // entry stored a moment later, by a render that read the content before the
+  // save, would count as current. Each invalidation is dated here too, so
+  // that such an entry (dated from its render's start) is refused on every
+  // instance.
+  const redis = {
+    ...shared,
+    name: 'redis-dated-tags',
+    revalidateTag: async (tag) => {
+      await client.hSet(`${keyPrefix}${REVALIDATED_TAGS_KEY}`, tag, String(Date.now()))
+      return shared.revalidateTag(tag)
+    },
+  }
 
   let memory = createLruHandler()
   const missedTags = new Set()
@@ -71,23 +107,59 @@ const headerTags = (value) =>
     .filter(Boolean)
 
 /**
- * Two gaps of the package with Next.js 16.4: cached route handlers (sitemap,
- * feeds) are stored without their tags, and entries lose their lifetime.
+ * The shared cache. Entries are dated from the start of their render, so
+ * that an invalidation during the render (on any instance) leaves them stale.
+ * Also mends two gaps of the package with Next.js 16.4: cached route handlers
+ * (sitemap, feeds) are stored without their tags, and entries lose their
+ * lifetime.
  */
-export default class SharedCacheHandler extends CacheHandler {
+class SharedCacheHandler extends CacheHandler {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
     if (entry?.value?.cacheControl) entry.cacheControl = entry.value.cacheControl
+    noteLookup(key, entry, ctx)
     return entry
   }
 
   async set(key, data, ctx) {
     let value = data
-    let context = ctx
-    if (value && value.kind !== 'FETCH' && context?.cacheControl) {
+    let context = { ...ctx }
+    if (value && value.kind !== 'FETCH' && context.cacheControl) {
       value = { ...value, cacheControl: context.cacheControl }
     }
-    if (value?.kind === 'APP_ROUTE') context = { ...context, tags: headerTags(value) }
+    if (value?.kind === 'APP_ROUTE') context.tags = headerTags(value)
+    const start = renders.started(key)
+    // One millisecond earlier: an invalidation in the very millisecond counts as later.
+    if (start !== undefined) context.internal_lastModified = start - 1
     return super.set(key, value, context)
   }
 }
+
+const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
+
+/**
+ * Next.js's own cache, except that an entry whose render began before an
+ * invalidation of one of its tags is not stored: the entry it would replace
+ * stays invalid, and the next visitor's request renders it from the saved
+ * content.
+ */
+class LocalCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    noteLookup(key, entry, ctx)
+    return entry
+  }
+
+  async set(key, data, ctx) {
+    const start = renders.started(key)
+    if (start !== undefined && renders.predatesInvalidation(entryTags(data, ctx), start)) return
+    return super.set(key, data, ctx)
+  }
+
+  async revalidateTag(tags, durations) {
+    renders.invalidated(typeof tags === 'string' ? [tags] : tags)
+    return super.revalidateTag(tags, durations)
+  }
+}
+
+export default process.env.REDIS_URL ? SharedCacheHandler : LocalCacheHandler

@@ -50,15 +50,17 @@ config.headers = async () =>
   )
 
 /**
- * With REDIS_URL, the running server keeps Next's cache (pages and data) in
- * Redis (cache-handler.mjs), shared by every instance; without it, the
- * default per-instance cache. The build never uses Redis.
+ * The running server caches pages and data through cache-handler.mjs: in
+ * Redis, shared by every instance, with REDIS_URL; else Next's own cache of
+ * this instance. Either way an entry rendered from content older than an
+ * editor's save is never kept (docs/decisions/011). The build never uses it.
  */
 export default function configForPhase(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return config
+  if (phase !== PHASE_PRODUCTION_SERVER) return config
   return {
     ...config,
     cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
-    cacheMaxMemorySize: 0,
+    // In Redis, no second copy in each instance's memory.
+    ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   }
 }

@@ -16,6 +16,7 @@ import { Users } from './cms/collections/users'
 import { Videos } from './cms/collections/videos'
 import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
+import { withAfterCommit } from './cms/after-commit'
 import { withConcurrentSessions } from './cms/concurrent-sessions'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
@@ -42,10 +43,13 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
       push: false,
     })
-    // One account's session list is written by one transaction at a time, on every instance.
-    return withConcurrentSessions(postgres, (transaction, key) =>
-      (transaction as PostgresTransaction).execute(
-        sql`select pg_advisory_xact_lock(hashtext(${key}))`,
+    // Caches are invalidated once a save is committed; one account's session
+    // list is written by one transaction at a time, on every instance.
+    return withAfterCommit(
+      withConcurrentSessions(postgres, (transaction, key) =>
+        (transaction as PostgresTransaction).execute(
+          sql`select pg_advisory_xact_lock(hashtext(${key}))`,
+        ),
       ),
     )
   }
@@ -57,8 +61,10 @@ function database(): DatabaseAdapterObj {
     // command) before a query fails. The wait blocks the server, so it is short.
     busyTimeout: 1000,
   })
-  // One account's session list is written by one request at a time in this process.
-  return withConcurrentSessions(sqlite)
+  // Without transactions a save is written when its hooks invalidate the
+  // caches; one account's session list is written by one request at a time
+  // in this process.
+  return withAfterCommit(withConcurrentSessions(sqlite))
 }
 
 export default buildConfig({

@@ -109,6 +109,21 @@ export function cmsSuite(name: string) {
       expect(docs[0]?.roles).toEqual(['admin'])
     })
 
+    it('runs what waits for a save once the save is committed', async () => {
+      const { afterCommit } = await import('@/cms/after-commit')
+      const { commitTransaction, createLocalReq, initTransaction } = await import('payload')
+      const req = await createLocalReq({}, payload)
+      const transaction = await initTransaction(req)
+      const done: string[] = []
+      await payload.update({ collection: 'faqs', where: {}, data: { order: 1 }, req })
+      await afterCommit(req, () => done.push('invalidated'))
+      // PostgreSQL holds the save in a transaction; SQLite has written it already.
+      expect(transaction).toBe(name === 'PostgreSQL')
+      expect(done).toEqual(transaction ? [] : ['invalidated'])
+      await commitTransaction(req)
+      expect(done).toEqual(['invalidated'])
+    })
+
     sessionTests(() => payload, { email: 'admin@example.com', password: 'correct-horse-battery' })
 
     it('locks an account after 5 failed logins', async () => {

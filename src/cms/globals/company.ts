@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access/roles'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
 export const Company: GlobalConfig = {
   slug: 'company',
   label: 'Company profile',
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [() => revalidateTags([cacheTags.company])] },
+  hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.company])] },
   fields: [
     { name: 'mission', type: 'textarea', required: true, localized: true },
     { name: 'vision', type: 'textarea', required: true, localized: true },

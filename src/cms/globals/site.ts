@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isLoggedIn } from '../access/roles'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
 const licenceSet = (name: string, label: string): Field => ({
@@ -33,7 +33,7 @@ export const Site: GlobalConfig = {
   slug: 'site',
   label: 'Site settings',
   access: { read: anyone, update: isLoggedIn },
-  hooks: { afterChange: [() => revalidateTags([cacheTags.site])] },
+  hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.site])] },
   fields: [
     { name: 'companyName', type: 'text', required: true, localized: true },
     {

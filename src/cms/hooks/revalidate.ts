@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import type { PayloadRequest } from 'payload'
+import { afterCommit } from '../after-commit'
 import { loopbackOrigin } from '../../lib/loopback-origin'
 import { revalidatePath, revalidateToken, revalidateTokenHeader } from '../../lib/revalidate-token'
 
@@ -42,23 +44,33 @@ export function revalidateTags(tags: readonly string[]): void {
   }
 }
 
+/** Revalidates `tags` once what `req` saved is committed (src/cms/after-commit.ts). */
+export function revalidateAfterCommit(
+  req: Partial<PayloadRequest> | undefined,
+  tags: readonly string[],
+): Promise<void> {
+  return afterCommit(req, () => revalidateTags(tags))
+}
+
 type WithId = { id: number | string }
+type Req = { req?: Partial<PayloadRequest> }
 
 /**
  * afterChange and afterDelete hooks that revalidate `tags(doc)` whenever an
- * item is created, saved, published, unpublished or deleted.
+ * item is created, saved, published, unpublished or deleted, once the change
+ * is committed.
  */
 export function revalidateOnChange<T extends WithId>(tags: (doc: T) => readonly string[]) {
   return {
     afterChange: [
-      ({ doc, previousDoc }: { doc: T; previousDoc?: T }) => {
-        revalidateTags([...tags(doc), ...(previousDoc ? tags(previousDoc) : [])])
+      async ({ doc, previousDoc, req }: { doc: T; previousDoc?: T } & Req) => {
+        await revalidateAfterCommit(req, [...tags(doc), ...(previousDoc ? tags(previousDoc) : [])])
         return doc
       },
     ],
     afterDelete: [
-      ({ doc }: { doc: T }) => {
-        revalidateTags(tags(doc))
+      async ({ doc, req }: { doc: T } & Req) => {
+        await revalidateAfterCommit(req, tags(doc))
         return doc
       },
     ],
