@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process'
+import { request as playwrightRequest } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+import { adminToken } from './content-api'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+import { publishStorm } from './publish-storm'
+import { startRedis, type Service } from './services'
+
+// An editor's saves in quick succession while visitors read: every page of
+// every item follows every save within 5 s, on SQLite (the test server) and on
+// PostgreSQL with two instances sharing Redis. These create and delete the
+// newest article, opening and question, so they run alone.
+test.describe.configure({ mode: 'serial' })
+
+// STORM_ROUNDS: fewer rounds while working on it; the suite runs 20.
+const ROUNDS = Number(process.env.STORM_ROUNDS ?? 20)
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 61
+const redisPort = basePort + 8
+
+/** The id of an image of the launch content (the storm articles' cover). */
+async function anyImage(origin: string, token: string): Promise<number> {
+  const response = await fetch(
+    `${origin}/api/media?limit=1&depth=0&where[mimeType][contains]=image`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  if (!docs[0]) throw new Error('No image to use as a cover')
+  return docs[0].id
+}
+
+test(`on SQLite, ${ROUNDS} rounds of saves while visitors read: every page follows every save`, async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(600_000)
+  const origin = new URL(baseURL!).origin
+  const token = await adminToken(request)
+  const misses = await publishStorm({
+    publish: origin,
+    readers: [origin],
+    origins: [origin],
+    token,
+    rounds: ROUNDS,
+    cover: await anyImage(origin, token),
+  })
+  expect(misses).toEqual([])
+})
+
+let redis: Service | undefined
+const instances: Instance[] = []
+
+test.afterAll(async () => {
+  for (const instance of instances) {
+    await instance.stop('SIGTERM')
+    instance.cleanup()
+  }
+  await redis?.stop()
+})
+
+test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every page of both follows every save`, async () => {
+  test.setTimeout(900_000)
+  const pgTest = (command: 'start' | 'reset') =>
+    execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
+  const database = pgTest('start')
+  pgTest('reset')
+  redis = await startRedis(redisPort)
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    PAYLOAD_SECRET: 'publish-storm-test-secret-0123456789abcdef',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  }
+  // A prepares the empty database (schema, launch content) before B starts.
+  const a = await startInstance(basePort, env, { database })
+  instances.push(a)
+  const b = await startInstance(basePort + 1, env, { database })
+  instances.push(b)
+
+  const api = await playwrightRequest.newContext({ baseURL: a.origin })
+  const token = await adminToken(api)
+  await api.dispose()
+  const misses = await publishStorm({
+    publish: a.origin,
+    readers: [a.origin, b.origin],
+    origins: [a.origin, b.origin],
+    token,
+    rounds: ROUNDS,
+    cover: await anyImage(a.origin, token),
+  })
+  expect(misses).toEqual([])
+  for (const instance of [a, b]) {
+    const errors = instance.lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((line) => line.level === 'error')
+    expect(errors, instance.origin).toEqual([])
+  }
+})
