@@ -20,15 +20,10 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { entryTags, RenderStarts, staleByTime } from './cache-render-starts.mjs'
+import { entryTags, Invalidations, renderStart } from './cache-render-starts.mjs'
 
-/** When the renders of this process's cache entries began. */
-const renders = new RenderStarts()
-
-/** A lookup that answers no fresh entry: the render that follows begins now. */
-function noteLookup(key, entry, ctx) {
-  if (!entry || staleByTime(entry, ctx)) renders.missed(key)
-}
+/** The invalidations of this process (the cache without Redis). */
+const invalidations = new Invalidations()
 
 /** The hash in which the Redis handler keeps when each tag was invalidated. */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
@@ -107,8 +102,9 @@ const headerTags = (value) =>
     .filter(Boolean)
 
 /**
- * The shared cache. Entries are dated from the start of their render, so
- * that an invalidation during the render (on any instance) leaves them stale.
+ * The shared cache. Entries are dated from the start of the request that
+ * rendered them, so that an invalidation during the render (on any instance)
+ * leaves them stale.
  * Also mends two gaps of the package with Next.js 16.4: cached route handlers
  * (sitemap, feeds) are stored without their tags, and entries lose their
  * lifetime.
@@ -117,7 +113,6 @@ class SharedCacheHandler extends CacheHandler {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
     if (entry?.value?.cacheControl) entry.cacheControl = entry.value.cacheControl
-    noteLookup(key, entry, ctx)
     return entry
   }
 
@@ -128,7 +123,7 @@ class SharedCacheHandler extends CacheHandler {
       value = { ...value, cacheControl: context.cacheControl }
     }
     if (value?.kind === 'APP_ROUTE') context.tags = headerTags(value)
-    const start = renders.started(key)
+    const start = renderStart()
     // One millisecond earlier: an invalidation in the very millisecond counts as later.
     if (start !== undefined) context.internal_lastModified = start - 1
     return super.set(key, value, context)
@@ -138,26 +133,20 @@ class SharedCacheHandler extends CacheHandler {
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
 
 /**
- * Next.js's own cache, except that an entry whose render began before an
- * invalidation of one of its tags is not stored: the entry it would replace
+ * Next.js's own cache, except that an entry rendered by a request that began
+ * before an invalidation of one of its tags is not stored: the entry it would replace
  * stays invalid, and the next visitor's request renders it from the saved
  * content.
  */
 class LocalCacheHandler extends FileSystemCache {
-  async get(key, ctx) {
-    const entry = await super.get(key, ctx)
-    noteLookup(key, entry, ctx)
-    return entry
-  }
-
   async set(key, data, ctx) {
-    const start = renders.started(key)
-    if (start !== undefined && renders.predatesInvalidation(entryTags(data, ctx), start)) return
+    const start = renderStart()
+    if (start !== undefined && invalidations.since(entryTags(data, ctx), start)) return
     return super.set(key, data, ctx)
   }
 
   async revalidateTag(tags, durations) {
-    renders.invalidated(typeof tags === 'string' ? [tags] : tags)
+    invalidations.invalidated(typeof tags === 'string' ? [tags] : tags)
     return super.revalidateTag(tags, durations)
   }
 }

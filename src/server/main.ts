@@ -18,6 +18,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import nextEnv from '@next/env'
 import next from 'next'
+import { requestStart } from '../../cache-render-starts.mjs'
 import { installJsonConsole } from './log'
 import { DerivedCache, filterResponse } from './response-filter'
 import { isSecureRequest, serverSettings, trustedForwarding } from './settings'
@@ -51,11 +52,14 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     cache,
     onError: (error) => console.error('Could not finish a response', error),
   })
-  handle(req, res).catch((error: unknown) => {
-    console.error('Unhandled request error', error)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
-  })
+  // What the request renders is dated from now (cache-handler.mjs).
+  requestStart
+    .run(Date.now(), () => handle(req, res))
+    .catch((error: unknown) => {
+      console.error('Unhandled request error', error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
 }
 
 await app.prepare()
