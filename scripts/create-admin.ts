@@ -1,7 +1,9 @@
 /**
  * Creates an admin account (the only way to create the first user).
- *   npm run admin:create -- --email you@example.com
+ *   npm run admin:create -- --email you@example.com --name "Your Name"
  * The password is read from ADMIN_PASSWORD, or asked for on the terminal.
+ * (`payload run` passes on only what follows a `--`, which the npm script
+ * ends with.)
  */
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'

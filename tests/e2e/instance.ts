@@ -19,7 +19,7 @@ export type Instance = {
 }
 
 /** The database of the main test server, copied consistently (it may be in use). */
-async function copyDatabase(target: string): Promise<void> {
+export async function copyDatabase(target: string): Promise<void> {
   const source = process.env.DATABASE_URL ?? 'file:./data/site.db'
   const client = createClient({ url: source })
   try {
