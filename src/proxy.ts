@@ -45,7 +45,7 @@ async function routeOf(
   path: string,
   locale: Locale,
   request: NextRequest,
-): Promise<{ route: string; status?: number }> {
+): Promise<{ route: string; status?: number; otherLanguage?: true }> {
   if (path === '/') return { route: '' }
   if (path === newsViewPath || path.startsWith(`${newsViewPath}/`)) return { route: unmatchedPath }
   if (path === newsUnavailablePath) return { route: unmatchedPath }
@@ -65,10 +65,12 @@ async function routeOf(
   }
   const article = await articleStateOf(path, locale, request.nextUrl.origin)
   if (article === 'missing') return { route: unmatchedPath }
+  // Its 404 page offers the article in the language it is written in.
+  if (article === 'other-language') return { route: unmatchedPath, otherLanguage: true }
   if (article === 'unavailable') return { route: newsUnavailablePath, status: 503 }
   // A job opening's page: only open positions written in this language.
   const job = await jobStateOf(path, locale, request.nextUrl.origin)
-  if (job === 'missing') return { route: unmatchedPath }
+  if (job === 'missing' || job === 'other-language') return { route: unmatchedPath }
   if (job === 'unavailable') return { route: jobUnavailablePath, status: 503 }
   if (path.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie)) {
     return { route: unmatchedPath }
@@ -83,7 +85,8 @@ async function routeOf(
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
  * - an article or job id that visitors cannot read, and an article preview
- *   without an editor's session, get the 404 page; an article or a job
+ *   without an editor's session, get the 404 page (an article written in the
+ *   other language only, one that links to it); an article or a job
  *   opening while they cannot be read, its error state (503);
  * - `/news` with a query shows the cached view it stands for
  *   (`/news/view/{key}`, src/features/news/news-view-route.ts), the prerendered list when it
@@ -131,7 +134,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { locale, pathname: rest } = splitLocale(pathname)
   const variant = variantForHost(request.headers.get('host'), env.HOST_VARIANT_MARKER)
 
-  const { route, status } = await routeOf(rest, locale, request)
+  const { route, status, otherLanguage } = await routeOf(rest, locale, request)
   const url = request.nextUrl.clone()
   url.pathname = `/${variant}/${locale}${route}`
   url.search = search
@@ -140,6 +143,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(siteHeaders.locale, locale)
   headers.set(siteHeaders.variant, variant)
   headers.set(siteHeaders.path, pathname)
+  if (otherLanguage) headers.set(siteHeaders.otherLanguage, '1')
+  else headers.delete(siteHeaders.otherLanguage)
   return NextResponse.rewrite(url, { request: { headers }, status })
 }
 

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { SiteDocument } from '@/components/layout/site-document'
-import { NotFoundScreen } from '@/features/not-found/not-found-screen'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { NotFoundScreen, type OtherLanguage } from '@/features/not-found/not-found-screen'
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { localizedPath, splitLocale } from '@/i18n/paths'
 import { displayPath } from '@/lib/display-path'
 import { isHostVariant } from '@/lib/host-variant'
 import { siteHeaders } from '@/lib/request-headers'
@@ -12,14 +13,26 @@ import { siteHeaders } from '@/lib/request-headers'
  * The 404 page of every unmatched path, server-rendered in the visitor's
  * language (the proxy tells which through request headers).
  */
-async function request(): Promise<{ locale: Locale; variant: 'main' | 'alt'; path: string }> {
+async function request(): Promise<{
+  locale: Locale
+  variant: 'main' | 'alt'
+  path: string
+  otherLanguage?: OtherLanguage
+}> {
   const h = await headers()
-  const locale = h.get(siteHeaders.locale)
+  const header = h.get(siteHeaders.locale)
+  const locale = isLocale(header) ? header : defaultLocale
   const variant = h.get(siteHeaders.variant)
+  const path = h.get(siteHeaders.path) ?? '/'
+  const other = locales.find((candidate) => candidate !== locale)
   return {
-    locale: isLocale(locale) ? locale : defaultLocale,
+    locale,
     variant: isHostVariant(variant) ? variant : 'main',
-    path: h.get(siteHeaders.path) ?? '/',
+    path,
+    otherLanguage:
+      h.get(siteHeaders.otherLanguage) && other
+        ? { locale: other, href: localizedPath(splitLocale(path).pathname, other) }
+        : undefined,
   }
 }
 
@@ -30,11 +43,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  const { locale, variant, path } = await request()
+  const { locale, variant, path, otherLanguage } = await request()
   setRequestLocale(locale)
   return (
     <SiteDocument locale={locale} variant={variant}>
-      <NotFoundScreen locale={locale} path={displayPath(path)} />
+      <NotFoundScreen locale={locale} path={displayPath(path)} otherLanguage={otherLanguage} />
     </SiteDocument>
   )
 }

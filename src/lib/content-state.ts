@@ -7,15 +7,17 @@ export const CONTENT_STATE_TTL_MS = 1_000
 /**
  * What the proxy knows of an item with its own page (an article, a job
  * opening): `readable`; `missing` (no such item for visitors in that
- * language, or a malformed id); `unavailable` (it cannot be read now);
- * `unknown` (the server could not be asked: the page decides).
+ * language, or a malformed id); `other-language` (missing in that language,
+ * readable in the other); `unavailable` (it cannot be read now); `unknown`
+ * (the server could not be asked: the page decides).
  */
-export type ContentState = 'readable' | 'missing' | 'unavailable' | 'unknown'
+export type ContentState = 'readable' | 'missing' | 'other-language' | 'unavailable' | 'unknown'
 
 /**
  * The state of the item of a page path (without its locale prefix), asked of
- * the server at `statePath?locale=&id=` (answer `{ "readable": boolean }`, or
- * 503); null for other paths. Malformed ids are missing without asking.
+ * the server at `statePath?locale=&id=` (answer `{ "readable": boolean,
+ * "otherLanguage"?: boolean }`, or 503); null for other paths. Malformed ids
+ * are missing without asking.
  */
 function contentStateLookup(kind: string, pagePath: RegExp, statePath: string) {
   const source = keyedLoopbackJson<ContentState>((key) => {
@@ -27,7 +29,9 @@ function contentStateLookup(kind: string, pagePath: RegExp, statePath: string) {
       parse: (body, status) => {
         if (status === 503) return 'unavailable'
         if (status !== 200 || !body || typeof body !== 'object') return undefined
-        return (body as { readable?: unknown }).readable === true ? 'readable' : 'missing'
+        const { readable, otherLanguage } = body as { readable?: unknown; otherLanguage?: unknown }
+        if (readable === true) return 'readable'
+        return otherLanguage === true ? 'other-language' : 'missing'
       },
       what: `the state of ${kind} ${key}`,
     }

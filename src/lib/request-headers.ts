@@ -7,4 +7,6 @@ export const siteHeaders = {
   locale: 'x-site-locale',
   variant: 'x-site-variant',
   path: 'x-site-path',
+  /** Set on the 404 of an article that exists in the other language only. */
+  otherLanguage: 'x-site-other-language',
 } as const

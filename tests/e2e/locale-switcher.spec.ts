@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+import { createArticle } from './content-api'
 import { catalogues, expect, localePath, test } from './fixtures'
 
 test('the switcher stores the choice and keeps page, query and hash', async ({ page, context }) => {
@@ -46,4 +48,57 @@ test('a stored English choice sends / to /en', async ({ page, context, baseURL }
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? '' }])
   await page.goto('/')
   await expect(page).toHaveURL(/\/en$/)
+})
+
+test.describe('an article written in Chinese only', () => {
+  let article: { id: number; remove: () => Promise<void> }
+  let api: APIRequestContext
+  const title = `只有中文 ${Date.now()}`
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    api = await playwright.request.newContext({ baseURL })
+    // Dated in 2013, before the launch content, so that no other test sees it.
+    article = await createArticle(api, {
+      zh: { title, summary: '只有中文的摘要。', body: '正文。' },
+      publishedAt: '2013-04-02T02:00:00.000Z',
+    })
+  })
+  test.afterAll(async () => {
+    await article.remove()
+    await api.dispose()
+  })
+
+  test('in English is a 404 from the server that says so and links to the Chinese page', async ({
+    browser,
+    request,
+  }) => {
+    const t = catalogues.en.notFound
+    const path = localePath('en', `/news/detail/${article.id}`)
+    await expect.poll(async () => (await request.get(path)).status()).toBe(404)
+    // The server's HTML, without scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      expect((await page.goto(path))?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.otherLanguage.replace('{language}', t.languages.zh),
+      )
+      const link = page.getByRole('link', { name: t.read.replace('{language}', t.languages.zh) })
+      await expect(link).toHaveAttribute('href', `/news/detail/${article.id}`)
+      await link.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the switcher on its Chinese page offers the English news list', async ({ page }) => {
+    await page.goto(`/news/detail/${article.id}`)
+    await page.getByRole('button', { name: catalogues.zh.localeSwitcher.label }).click()
+    const english = page.getByRole('menuitem', { name: 'English' })
+    await expect(english).toHaveAttribute('href', '/en/news')
+    await english.click()
+    await expect(page).toHaveURL(/\/en\/news$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.news.title)
+  })
 })

@@ -1,9 +1,9 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useDropdown } from '@/components/ui/use-dropdown'
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath, sectionPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 
@@ -13,8 +13,24 @@ export function writeLocaleCookie(locale: Locale): void {
 }
 
 /**
+ * The page to open in `locale`: the same one, unless its hreflang links say it
+ * has no version in that language (an article written in one language only),
+ * then its section's list.
+ */
+function pathIn(locale: Locale, pathname: string): string {
+  const declared = document.head.querySelectorAll('link[rel="alternate"][hreflang]')
+  const missing =
+    declared.length > 0 &&
+    !document.head.querySelector(`link[rel="alternate"][hreflang="${locale}"]`)
+  return missing
+    ? sectionPath(pathname)
+    : `${pathname}${window.location.search}${window.location.hash}`
+}
+
+/**
  * A click dropdown listing the other locales by their own names. Choosing one
- * stores it and opens the same page, query and hash in that language.
+ * stores it and opens the same page, query and hash in that language (or the
+ * section's list when the page has no version in it).
  */
 export function LocaleSwitcher({ label }: { label: string }) {
   const current = useLocale()
@@ -23,11 +39,17 @@ export function LocaleSwitcher({ label }: { label: string }) {
   const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('[role="menu"] a')
   const listId = useId()
   const others = locales.filter((locale) => locale !== current)
+  // The links' targets as the page declares them, read when the menu opens.
+  const [targets, setTargets] = useState<Partial<Record<Locale, string>>>({})
+  const toggle = () => {
+    if (!open) setTargets(Object.fromEntries(others.map((l) => [l, pathIn(l, pathname)])))
+    setOpen((value) => !value)
+  }
 
   const choose = (locale: Locale) => {
     writeLocaleCookie(locale)
     setOpen(false)
-    router.push(`${pathname}${window.location.search}${window.location.hash}`, { locale })
+    router.push(pathIn(locale, pathname), { locale })
   }
 
   return (
@@ -38,7 +60,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex h-11 items-center gap-1.5 rounded-control px-2.5 text-sm text-ink-soft hover:bg-canvas"
       >
         <GlobeIcon />
@@ -57,7 +79,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
           <li key={locale} role="none">
             <a
               role="menuitem"
-              href={localizedPath(pathname, locale)}
+              href={localizedPath(targets[locale] ?? pathname, locale)}
               hrefLang={htmlLang[locale]}
               lang={htmlLang[locale]}
               onClick={(event) => {
