@@ -39,9 +39,7 @@ describe('articleStateOf', () => {
     answer(200, { readable: false })
     expect(await articleStateOf('/news/detail/12/', 'en', 'http://site.test')).toBe('missing')
     answer(200, { readable: false, otherLanguage: true })
-    expect(await articleStateOf('/news/detail/15', 'en', 'http://site.test')).toBe(
-      'other-language',
-    )
+    expect(await articleStateOf('/news/detail/15', 'en', 'http://site.test')).toBe('other-language')
     answer(503, { error: 'unavailable' })
     expect(await articleStateOf('/news/detail/13', 'zh', 'http://site.test')).toBe('unavailable')
     vi.stubGlobal(

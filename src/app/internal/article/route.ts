@@ -20,7 +20,8 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ readable: false }, { headers })
   }
   try {
-    if ((await getArticle(locale, id)) !== null) return Response.json({ readable: true }, { headers })
+    if ((await getArticle(locale, id)) !== null)
+      return Response.json({ readable: true }, { headers })
     const otherLanguage = (await getArticleLocales(id)).some((other) => other !== locale)
     return Response.json({ readable: false, otherLanguage }, { headers })
   } catch (error) {
