@@ -34,6 +34,14 @@ const nextConfig: NextConfig = {
   redirects: () =>
     Promise.resolve([
       { source: '/favicon.ico', destination: '/assets/brand/icon.svg', permanent: true },
+      // "Create New" always starts with the Chinese version, the source of
+      // every translation, whatever language the editor last worked in.
+      {
+        source: '/admin/collections/:collection/create',
+        missing: [{ type: 'query', key: 'locale', value: 'zh' }],
+        destination: '/admin/collections/:collection/create?locale=zh',
+        permanent: false,
+      },
     ]),
 }
 

@@ -86,7 +86,15 @@ export default buildConfig({
     // A missing translation stays missing: pages never mix languages.
     fallback: false,
   },
-  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  i18n: {
+    supportedLanguages: { zh, en },
+    fallbackLanguage: 'zh',
+    // A list row whose title is empty in the language shown is one not translated yet.
+    translations: {
+      zh: { general: { noLabel: '（{{label}}尚未翻译）' } },
+      en: { general: { noLabel: '({{label}} not translated yet)' } },
+    },
+  },
   admin: {
     user: Users.slug,
     // Gravatar would be an outside request on every admin page.

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel, both } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
@@ -7,21 +9,35 @@ import { cacheTags } from '../../data/cache-tags'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  labels: { singular: 'FAQ item', plural: 'FAQ' },
+  labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'translations'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateOnChange(() => [cacheTags.faqs]),
   defaultSort: 'order',
   fields: [
-    { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true },
+    editingLanguage,
+    {
+      name: 'question',
+      label: adminLabel('问题', 'Question'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'answer',
+      label: adminLabel('回答', 'Answer'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
     {
       name: 'order',
+      label: adminLabel('排序', 'Order'),
       type: 'number',
       required: true,
       defaultValue: 0,
       index: true,
-      admin: { description: 'Lower numbers come first.' },
+      admin: { description: both('数字小的排在前面。', 'Lower numbers come first.') },
     },
     translationStatus(['question', 'answer']),
     seedKey,

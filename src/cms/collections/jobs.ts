@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel, both } from '../admin-text'
 import { isEditor, openPositions } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
@@ -17,7 +19,7 @@ export const employmentTypes = ['full_time', 'part_time'] as const
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  labels: { singular: 'Job opening', plural: 'Jobs' },
+  labels: { singular: adminLabel('职位', 'Job opening'), plural: adminLabel('招聘职位', 'Jobs') },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],
@@ -26,12 +28,20 @@ export const Jobs: CollectionConfig = {
   hooks: revalidateOnChange(() => [cacheTags.jobs]),
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    editingLanguage,
+    {
+      name: 'title',
+      label: adminLabel('职位名称', 'Title'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'department',
+          label: adminLabel('部门', 'Department'),
           type: 'select',
           required: true,
           options: [
@@ -44,6 +54,7 @@ export const Jobs: CollectionConfig = {
         },
         {
           name: 'location',
+          label: adminLabel('地点', 'Location'),
           type: 'select',
           required: true,
           options: [
@@ -55,6 +66,7 @@ export const Jobs: CollectionConfig = {
         },
         {
           name: 'employmentType',
+          label: adminLabel('类型', 'Employment type'),
           type: 'select',
           required: true,
           defaultValue: 'full_time',
@@ -65,25 +77,48 @@ export const Jobs: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', required: true, localized: true },
+    {
+      name: 'description',
+      label: adminLabel('职位描述', 'Description'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
     {
       name: 'requirements',
+      label: adminLabel('任职要求', 'Requirements'),
       type: 'array',
       localized: true,
       minRows: 1,
-      labels: { singular: 'Requirement', plural: 'Requirements' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      labels: {
+        singular: adminLabel('要求', 'Requirement'),
+        plural: adminLabel('任职要求', 'Requirements'),
+      },
+      fields: [{ name: 'text', label: adminLabel('内容', 'Text'), type: 'text', required: true }],
     },
     {
       type: 'row',
       fields: [
         {
           name: 'open',
+          label: adminLabel('招聘中', 'Open'),
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Closed openings are hidden from the site.' },
+          admin: {
+            description: both(
+              '关闭的职位不在网站上显示。',
+              'Closed openings are hidden from the site.',
+            ),
+          },
         },
-        { name: 'order', type: 'number', defaultValue: 0, index: true },
+        {
+          name: 'order',
+          label: adminLabel('排序', 'Order'),
+          type: 'number',
+          defaultValue: 0,
+          index: true,
+          admin: { description: both('数字小的排在前面。', 'Lower numbers come first.') },
+        },
       ],
     },
     translationStatus(['title', 'description', 'requirements']),

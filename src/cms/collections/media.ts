@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel, both } from '../admin-text'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { publicError } from '../errors/public-error'
 import { anyone, isEditor } from '../access/roles'
@@ -26,7 +28,7 @@ const widths = { thumb: 480, card: 960, wide: 1600 } as const
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Media', plural: 'Media' },
+  labels: { singular: adminLabel('媒体文件', 'Media'), plural: adminLabel('媒体库', 'Media') },
   graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
@@ -60,12 +62,19 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
+    editingLanguage,
     {
       name: 'alt',
+      label: adminLabel('替代文字', 'Alt text'),
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: 'What the image shows, for people who cannot see it. Both languages.' },
+      admin: {
+        description: both(
+          '说明图片内容，供看不到图片的人了解。中英文都要填写。',
+          'What the image shows, for people who cannot see it. Both languages.',
+        ),
+      },
     },
     seedKey,
   ],

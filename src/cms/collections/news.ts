@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
 import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
@@ -7,6 +8,7 @@ import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { newsCategories, type NewsCategory } from '../../lib/news-categories'
 import { defaultLocale, isLocale } from '../../i18n/locales'
 import { localizedPath } from '../../i18n/paths'
+import { adminLabel, both } from '../admin-text'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   company: { zh: '公司新闻', en: 'Company news' },
@@ -16,13 +18,15 @@ const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: 'Article', plural: 'News' },
+  labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
   graphQL: { singularName: 'NewsArticle', pluralName: 'NewsArticles' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status', 'translations'],
-    description:
+    description: both(
+      '发布日期设在将来即为定时发布：到时间之前，访客看不到这篇文章。',
       'Publish with a future publish date to schedule an article: it stays hidden until then.',
+    ),
     // "Preview" opens the draft as the site will show it, in the language being edited.
     preview: (doc, { locale }) =>
       typeof doc.id === 'number' || typeof doc.id === 'string'
@@ -40,14 +44,34 @@ export const News: CollectionConfig = {
   hooks: revalidateOnChange<{ id: number }>((doc) => [cacheTags.news, newsArticleTag(doc.id)]),
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'summary', type: 'textarea', required: true, localized: true },
-    { name: 'body', type: 'richText', required: true, localized: true },
+    editingLanguage,
+    {
+      name: 'title',
+      label: adminLabel('标题', 'Title'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'summary',
+      label: adminLabel('摘要', 'Summary'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'body',
+      label: adminLabel('正文', 'Body'),
+      type: 'richText',
+      required: true,
+      localized: true,
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'category',
+          label: adminLabel('分类', 'Category'),
           type: 'select',
           required: true,
           defaultValue: 'company',
@@ -56,34 +80,48 @@ export const News: CollectionConfig = {
         },
         {
           name: 'publishedAt',
+          label: adminLabel('发布时间', 'Publish date'),
           type: 'date',
           required: true,
           index: true,
           defaultValue: () => new Date().toISOString(),
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
-            description: 'A date ahead schedules the article.',
+            // Typed as shown (2026-11-24 09:30), picked in 5-minute steps.
+            date: {
+              pickerAppearance: 'dayAndTime',
+              displayFormat: 'yyyy-MM-dd HH:mm',
+              timeIntervals: 5,
+            },
+            description: both('设在将来即为定时发布。', 'A date ahead schedules the article.'),
           },
         },
       ],
     },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'cover',
+      label: adminLabel('封面图', 'Cover image'),
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+    },
     {
       name: 'seo',
       type: 'group',
-      label: 'SEO',
+      label: adminLabel('搜索引擎', 'SEO'),
       fields: [
         {
           name: 'title',
+          label: adminLabel('搜索结果标题', 'Title in search results'),
           type: 'text',
           localized: true,
-          admin: { description: 'Defaults to the title.' },
+          admin: { description: both('留空则用文章标题。', 'Defaults to the title.') },
         },
         {
           name: 'description',
+          label: adminLabel('搜索结果描述', 'Description in search results'),
           type: 'textarea',
           localized: true,
-          admin: { description: 'Defaults to the summary.' },
+          admin: { description: both('留空则用摘要。', 'Defaults to the summary.') },
         },
       ],
     },

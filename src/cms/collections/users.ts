@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { adminLabel } from '../admin-text'
 import { publicError } from '../errors/public-error'
-import { adminOrSelf, isAdmin, isAdminField, roles } from '../access/roles'
+import { adminOrSelf, isAdmin, isAdminField, type Role } from '../access/roles'
 import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-limit'
 
 /** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
@@ -11,6 +12,7 @@ const TEN_MINUTES_MS = 10 * 60 * 1000
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: adminLabel('用户', 'User'), plural: adminLabel('用户', 'Users') },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
     maxLoginAttempts: FIVE_FAILURES,
@@ -48,15 +50,19 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: adminLabel('姓名', 'Name'), type: 'text' },
     {
       name: 'roles',
+      label: adminLabel('角色', 'Roles'),
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
-      options: roles.map((role) => ({ label: role, value: role })),
+      options: [
+        { value: 'admin', label: adminLabel('管理员', 'Admin') },
+        { value: 'editor', label: adminLabel('编辑', 'Editor') },
+      ] satisfies { value: Role; label: unknown }[],
       access: { create: isAdminField, update: isAdminField },
     },
   ],

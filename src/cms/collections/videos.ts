@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
@@ -7,39 +9,79 @@ import { cacheTags } from '../../data/cache-tags'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  labels: { singular: 'Video', plural: 'Videos' },
+  labels: { singular: adminLabel('视频', 'Video'), plural: adminLabel('AI 视频', 'Videos') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateOnChange(() => [cacheTags.videos]),
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    editingLanguage,
+    {
+      name: 'title',
+      label: adminLabel('标题', 'Title'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     {
       name: 'transcript',
+      label: adminLabel('文字说明', 'Transcript'),
       type: 'textarea',
       localized: true,
       admin: {
-        description:
+        description: both(
+          '用一两句话说明视频内容，供听不到或看不到的人了解。',
           'One or two lines on what the clip shows, for people who cannot hear or see it.',
+        ),
       },
     },
-    { name: 'poster', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'poster',
+      label: adminLabel('封面图', 'Poster'),
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+    },
     {
       name: 'clip',
+      label: adminLabel('视频文件', 'Clip'),
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'video/' } },
-      admin: { description: 'A short MP4 or WebM clip. Or give an external URL below.' },
+      admin: {
+        description: both(
+          '简短的 MP4 或 WebM 视频；也可以在下方填写外部地址。',
+          'A short MP4 or WebM clip. Or give an external URL below.',
+        ),
+      },
     },
     {
       name: 'url',
+      label: adminLabel('视频号地址', 'Channel address'),
       type: 'text',
-      admin: { description: 'A page on the video channel, used when there is no clip.' },
-      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      admin: {
+        description: both(
+          '视频号上的页面，没有上传视频时使用。',
+          'A page on the video channel, used when there is no clip.',
+        ),
+      },
+      validate: (
+        value: unknown,
+        { siblingData, req }: { siblingData: Record<string, unknown>; req: PayloadRequest },
+      ) => {
         if (typeof value === 'string' && value.length > 0) {
-          return /^https:\/\/[^\s]+$/.test(value) || 'Use a full https:// address.'
+          return (
+            /^https:\/\/[^\s]+$/.test(value) ||
+            inAdminLanguage(
+              req,
+              both('请填写以 https:// 开头的完整地址。', 'Use a full https:// address.'),
+            )
+          )
         }
-        return siblingData.clip ? true : 'Upload a clip or give a URL.'
+        return (
+          Boolean(siblingData.clip) ||
+          inAdminLanguage(req, both('请上传视频文件或填写地址。', 'Upload a clip or give a URL.'))
+        )
       },
     },
     {
@@ -47,12 +89,20 @@ export const Videos: CollectionConfig = {
       fields: [
         {
           name: 'duration',
+          label: adminLabel('时长', 'Duration'),
           type: 'number',
           required: true,
           min: 1,
-          admin: { description: 'Length in seconds.' },
+          admin: { description: both('单位：秒。', 'Length in seconds.') },
         },
-        { name: 'order', type: 'number', required: true, defaultValue: 0, index: true },
+        {
+          name: 'order',
+          label: adminLabel('排序', 'Order'),
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          index: true,
+        },
       ],
     },
     translationStatus(['title']),

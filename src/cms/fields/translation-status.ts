@@ -1,4 +1,5 @@
 import type { Field, FieldHook } from 'payload'
+import { adminLabel, both } from '../admin-text'
 import { isLocale, localeNames, locales, type Locale } from '../../i18n/locales'
 
 type Values = Record<string, unknown>
@@ -69,6 +70,7 @@ const computeTranslations =
 export function translationStatus(fields: readonly string[]): Field {
   return {
     name: 'translations',
+    label: adminLabel('已完成的语言', 'Translations'),
     type: 'select',
     hasMany: true,
     index: true,
@@ -76,7 +78,10 @@ export function translationStatus(fields: readonly string[]): Field {
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: 'Languages with complete text. The site shows the item only in these languages.',
+      description: both(
+        '文字完整的语言。网站只用这些语言显示这一项。',
+        'Languages with complete text. The site shows the item only in these languages.',
+      ),
     },
     hooks: { beforeChange: [computeTranslations(fields)] },
   }

@@ -1,65 +1,132 @@
 import type { GlobalConfig } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
 export const Company: GlobalConfig = {
   slug: 'company',
-  label: 'Company profile',
+  label: adminLabel('公司简介', 'Company profile'),
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.company])] },
   fields: [
-    { name: 'mission', type: 'textarea', required: true, localized: true },
-    { name: 'vision', type: 'textarea', required: true, localized: true },
+    editingLanguage,
+    {
+      name: 'mission',
+      label: adminLabel('使命', 'Mission'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'vision',
+      label: adminLabel('愿景', 'Vision'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
     {
       name: 'values',
+      label: adminLabel('价值观', 'Values'),
       type: 'array',
       localized: true,
       minRows: 1,
       maxRows: 6,
-      labels: { singular: 'Value', plural: 'Values' },
+      labels: { singular: adminLabel('价值观', 'Value'), plural: adminLabel('价值观', 'Values') },
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea', required: true },
+        { name: 'title', label: adminLabel('标题', 'Title'), type: 'text', required: true },
+        { name: 'text', label: adminLabel('说明', 'Text'), type: 'textarea', required: true },
       ],
     },
     {
       name: 'founder',
+      label: adminLabel('创始人', 'Founder'),
       type: 'group',
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true, localized: true },
-            { name: 'title', type: 'text', required: true, localized: true },
+            {
+              name: 'name',
+              label: adminLabel('姓名', 'Name'),
+              type: 'text',
+              required: true,
+              localized: true,
+            },
+            {
+              name: 'title',
+              label: adminLabel('职务', 'Title'),
+              type: 'text',
+              required: true,
+              localized: true,
+            },
           ],
         },
-        { name: 'bio', type: 'textarea', required: true, localized: true },
-        { name: 'portrait', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'bio',
+          label: adminLabel('简介', 'Biography'),
+          type: 'textarea',
+          required: true,
+          localized: true,
+        },
+        {
+          name: 'portrait',
+          label: adminLabel('照片', 'Portrait'),
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+        },
         {
           name: 'honours',
+          label: adminLabel('荣誉', 'Honours'),
           type: 'array',
           localized: true,
-          labels: { singular: 'Honour', plural: 'Honours' },
-          fields: [{ name: 'text', type: 'text', required: true }],
+          labels: { singular: adminLabel('荣誉', 'Honour'), plural: adminLabel('荣誉', 'Honours') },
+          fields: [
+            { name: 'text', label: adminLabel('内容', 'Text'), type: 'text', required: true },
+          ],
         },
       ],
     },
     {
       name: 'milestones',
+      label: adminLabel('发展历程', 'Milestones'),
       type: 'array',
       minRows: 1,
-      labels: { singular: 'Milestone', plural: 'Milestones' },
+      labels: {
+        singular: adminLabel('里程碑', 'Milestone'),
+        plural: adminLabel('发展历程', 'Milestones'),
+      },
       admin: { initCollapsed: true },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'year', type: 'number', required: true, min: 2000, max: 2100 },
-            { name: 'title', type: 'text', required: true, localized: true },
+            {
+              name: 'year',
+              label: adminLabel('年份', 'Year'),
+              type: 'number',
+              required: true,
+              min: 2000,
+              max: 2100,
+            },
+            {
+              name: 'title',
+              label: adminLabel('标题', 'Title'),
+              type: 'text',
+              required: true,
+              localized: true,
+            },
           ],
         },
-        { name: 'text', type: 'textarea', required: true, localized: true },
+        {
+          name: 'text',
+          label: adminLabel('说明', 'Text'),
+          type: 'textarea',
+          required: true,
+          localized: true,
+        },
       ],
     },
   ],

@@ -1,54 +1,103 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, LabelFunction, Validate } from 'payload'
+import { editingLanguage } from '../fields/editing-language'
+import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { anyone, isLoggedIn } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
-const licenceSet = (name: string, label: string): Field => ({
+const licenceSet = (name: string, label: LabelFunction): Field => ({
   name,
   label,
   type: 'group',
   fields: [
+    editingLanguage,
     {
       name: 'lines',
       type: 'array',
-      labels: { singular: 'Line', plural: 'Lines' },
+      label: adminLabel('行', 'Lines'),
+      labels: { singular: adminLabel('行', 'Line'), plural: adminLabel('行', 'Lines') },
       fields: [
-        { name: 'text', type: 'text', required: true, localized: true },
-        { name: 'url', type: 'text', admin: { description: 'Optional link, e.g. the registry.' } },
+        {
+          name: 'text',
+          label: adminLabel('文字', 'Text'),
+          type: 'text',
+          required: true,
+          localized: true,
+        },
+        {
+          name: 'url',
+          label: adminLabel('链接', 'Link'),
+          type: 'text',
+          admin: {
+            description: both('可选，例如备案系统的地址。', 'Optional link, e.g. the registry.'),
+          },
+        },
       ],
     },
-    { name: 'companyLine', type: 'text', required: true, localized: true },
+    {
+      name: 'companyLine',
+      label: adminLabel('公司信息行', 'Company line'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
   ],
 })
 
 /** Empty, or a full https:// address (it ends up in a link and a QR code). */
-const httpsUrl = (value: unknown) =>
+const httpsUrl: Validate = (value: unknown, { req }) =>
   value === null ||
   value === undefined ||
   value === '' ||
   (typeof value === 'string' && /^https:\/\/[^\s"<>]+$/.test(value)) ||
-  'Use a full https:// address.'
+  inAdminLanguage(req, both('请填写以 https:// 开头的完整地址。', 'Use a full https:// address.'))
 
 export const Site: GlobalConfig = {
   slug: 'site',
-  label: 'Site settings',
+  label: adminLabel('网站设置', 'Site settings'),
   access: { read: anyone, update: isLoggedIn },
   hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.site])] },
   fields: [
-    { name: 'companyName', type: 'text', required: true, localized: true },
+    {
+      name: 'companyName',
+      label: adminLabel('公司名称', 'Company name'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'marketingEmail', type: 'email', required: true },
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'marketingEmail',
+          label: adminLabel('商务合作邮箱', 'Marketing e-mail'),
+          type: 'email',
+          required: true,
+        },
+        { name: 'phone', label: adminLabel('电话', 'Phone'), type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'supportEmail', type: 'email', required: true },
-        { name: 'feedbackEmail', type: 'email', required: true },
-        { name: 'jobsEmail', type: 'email', required: true },
+        {
+          name: 'supportEmail',
+          label: adminLabel('客服邮箱', 'Support e-mail'),
+          type: 'email',
+          required: true,
+        },
+        {
+          name: 'feedbackEmail',
+          label: adminLabel('反馈邮箱', 'Feedback e-mail'),
+          type: 'email',
+          required: true,
+        },
+        {
+          name: 'jobsEmail',
+          label: adminLabel('招聘邮箱', 'Jobs e-mail'),
+          type: 'email',
+          required: true,
+        },
       ],
     },
     {
@@ -56,34 +105,47 @@ export const Site: GlobalConfig = {
       fields: [
         {
           name: 'officialAccountUrl',
+          label: adminLabel('公众号地址', 'Official account address'),
           type: 'text',
           required: true,
-          admin: { description: 'Encoded in the "official account" QR code.' },
+          admin: {
+            description: both('生成“公众号”二维码。', 'Encoded in the "official account" QR code.'),
+          },
         },
         {
           name: 'videoAccountUrl',
+          label: adminLabel('视频号地址', 'Video account address'),
           type: 'text',
           required: true,
-          admin: { description: 'Encoded in the "video account" QR code.' },
+          admin: {
+            description: both('生成“视频号”二维码。', 'Encoded in the "video account" QR code.'),
+          },
         },
       ],
     },
     {
       name: 'appLinks',
-      label: 'App downloads',
+      label: adminLabel('应用下载', 'App downloads'),
       type: 'group',
       admin: {
-        description:
+        description: both(
+          '两款应用的商店页面。每个地址在首页显示为下载按钮并生成二维码；留空则不显示该按钮。',
           'Store pages of the two apps. Each address is shown as a download button and encoded in a QR code on the home page; an empty one hides its button.',
+        ),
       },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'answerIos', label: 'Tianyan Answers, iOS', type: 'text', validate: httpsUrl },
+            {
+              name: 'answerIos',
+              label: adminLabel('天衍问答 iOS', 'Tianyan Answers, iOS'),
+              type: 'text',
+              validate: httpsUrl,
+            },
             {
               name: 'answerAndroid',
-              label: 'Tianyan Answers, Android',
+              label: adminLabel('天衍问答 Android', 'Tianyan Answers, Android'),
               type: 'text',
               validate: httpsUrl,
             },
@@ -92,10 +154,15 @@ export const Site: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'plantIos', label: 'Zhicao Plant ID, iOS', type: 'text', validate: httpsUrl },
+            {
+              name: 'plantIos',
+              label: adminLabel('知草识植 iOS', 'Zhicao Plant ID, iOS'),
+              type: 'text',
+              validate: httpsUrl,
+            },
             {
               name: 'plantAndroid',
-              label: 'Zhicao Plant ID, Android',
+              label: adminLabel('知草识植 Android', 'Zhicao Plant ID, Android'),
               type: 'text',
               validate: httpsUrl,
             },
@@ -103,12 +170,24 @@ export const Site: GlobalConfig = {
         },
       ],
     },
-    licenceSet('licenceDefault', 'Licence lines (default host)'),
-    licenceSet('licenceMarked', 'Licence lines (hosts containing the marker)'),
+    licenceSet(
+      'licenceDefault',
+      adminLabel('备案信息（默认域名）', 'Licence lines (default host)'),
+    ),
+    licenceSet(
+      'licenceMarked',
+      adminLabel('备案信息（含标记的域名）', 'Licence lines (hosts containing the marker)'),
+    ),
     {
       name: 'analyticsEndpoint',
+      label: adminLabel('统计接口', 'Analytics endpoint'),
       type: 'text',
-      admin: { description: 'Page-view events are sent here. Empty: analytics off.' },
+      admin: {
+        description: both(
+          '页面访问事件发送到这里；留空则不统计。',
+          'Page-view events are sent here. Empty: analytics off.',
+        ),
+      },
     },
   ],
 }

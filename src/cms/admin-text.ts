@@ -1,0 +1,27 @@
+import type { LabelFunction, PayloadRequest } from 'payload'
+
+/** A text of the admin in both of its interface languages. */
+export type AdminText = { zh: string; en: string }
+
+/** A label, description or option of the admin, in Chinese and English. */
+export function both(zh: string, en: string): AdminText {
+  return { zh, en }
+}
+
+/**
+ * A label of a collection, global or field in the interface language.
+ * Payload resolves it on the server, so the admin gets plain text (a label
+ * given as `{ zh, en }` ends up as "[object Object]" in some of Payload's
+ * accessible names, such as its sort buttons).
+ */
+export function adminLabel(zh: string, en: string): LabelFunction {
+  return ({ i18n }) => (i18n.language === 'en' ? en : zh)
+}
+
+/** A message (a validation error) in the editor's interface language: Chinese unless English. */
+export function inAdminLanguage(
+  req: Partial<Pick<PayloadRequest, 'i18n'>> | undefined,
+  text: AdminText,
+): string {
+  return req?.i18n?.language === 'en' ? text.en : text.zh
+}
