@@ -7,6 +7,17 @@ const mark = (page: Page) =>
 const marked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __doc?: number }).__doc !== undefined)
 
+/**
+ * Opens a page and waits until its build watcher runs: the watcher asks for
+ * the build meta 1 s after it starts, and starts its hourly check with it.
+ * Advancing the clock before that would pass the hour before the check exists.
+ */
+async function openWatched(page: Page, path: string) {
+  const meta = page.waitForResponse('**/builds/meta/*.json')
+  await page.goto(path)
+  await meta
+}
+
 /** Lets the hour until the next check of the latest build pass. */
 async function nextBuildCheck(page: Page) {
   const checked = page.waitForResponse('**/builds/latest.json?*')
@@ -50,7 +61,7 @@ test('a new build turns the next click into a full page load', async ({ page }) 
   await page.route('**/builds/latest.json?*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
   )
-  await page.goto('/en/test-i18n')
+  await openWatched(page, '/en/test-i18n')
   await mark(page)
 
   // Same build: client navigation keeps the document.
@@ -72,7 +83,7 @@ test('an older build still answering (a rolling update) does not reload anything
   await page.route('**/builds/latest.json?*', (route) =>
     route.fulfill({ json: { id: 'an-older-build', timestamp: 1 } }),
   )
-  await page.goto('/en/test-i18n')
+  await openWatched(page, '/en/test-i18n')
   await mark(page)
   await nextBuildCheck(page)
   await openFaq(page)

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
 
@@ -74,4 +74,17 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
     .evaluateAll((scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
     )
+}
+
+/**
+ * Waits until React has hydrated an element (its event handlers are attached).
+ * A page's load event can come before hydration on a busy machine; a hover or
+ * a clock advanced before it reaches nothing.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true)
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { catalogues, expect, localePath, locales, test } from './fixtures'
+import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
 
 for (const locale of locales) {
   const nav = catalogues[locale].nav
@@ -9,12 +9,13 @@ for (const locale of locales) {
     test('hover submenu opens after 150 ms and closes 100 ms after leaving', async ({ page }) => {
       await page.clock.install()
       await page.goto(localePath(locale, '/test-i18n'))
-      // Freeze time: from here only runFor moves the timers.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       const trigger = page
         .getByRole('navigation', { name: nav.label })
         .getByRole('button', { name: nav.about })
       const menu = page.getByRole('menu', { name: nav.about })
+      await hydrated(trigger)
+      // Freeze time: from here only runFor moves the timers.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       await expect(menu).toBeHidden()
 
       await trigger.hover()

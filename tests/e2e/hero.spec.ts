@@ -1,4 +1,4 @@
-import { catalogues, expect, localePath, locales, test } from './fixtures'
+import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
 
 for (const locale of locales) {
   const t = catalogues[locale].hero
@@ -42,8 +42,10 @@ for (const locale of locales) {
 test('the toast disappears after 3 seconds', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
+  const submit = page.getByRole('button', { name: catalogues.zh.hero.submit })
+  await hydrated(submit)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-  await page.getByRole('button', { name: catalogues.zh.hero.submit }).click()
+  await submit.click()
   const toast = page.getByText(catalogues.zh.hero.empty)
   await expect(toast).toBeVisible()
   await page.clock.runFor(2900)
