@@ -2,9 +2,8 @@
  * Creates an admin account (the only way to create the first user).
  *   npm run admin:create -- --email you@example.com --name "Your Name"
  * The password is read from ADMIN_PASSWORD, or asked for on the terminal.
- * (`payload run` passes on only what follows a `--`, which the npm script
- * ends with.)
  */
+import './load-env'
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'

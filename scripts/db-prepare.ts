@@ -3,6 +3,7 @@
  * launch content (all done by the CMS's start-up hook). Idempotent.
  * Run: npm run db:prepare
  */
+import './load-env'
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
 

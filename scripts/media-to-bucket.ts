@@ -4,6 +4,7 @@
  * storage. Files the bucket already holds at the same size are skipped, so it
  * may be run again. Run: npm run media:to-bucket
  */
+import './load-env'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { S3, type _Object } from '@aws-sdk/client-s3'

@@ -5,6 +5,7 @@
  * database does this on its own.
  * Run: npm run seed
  */
+import './load-env'
 import { getPayload } from 'payload'
 import { seedContent } from '../src/cms/seed/seed-content'
 import { seedAppLinks } from '../src/cms/seed/seed-site'
