@@ -49,7 +49,12 @@ export async function adminAuth(request: APIRequestContext): Promise<Record<stri
   return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
-type ArticleText = { title: string; summary: string; body: string }
+/** An article's text; a body given as a string is one paragraph. */
+type ArticleText = {
+  title: string
+  summary: string
+  body: string | { root: Record<string, unknown> }
+}
 
 /**
  * Creates a published article through the REST API, in Chinese and (when
@@ -79,7 +84,7 @@ export async function createArticle(
   const text = (value: ArticleText) => ({
     title: value.title,
     summary: value.summary,
-    body: paragraphs(value.body),
+    body: typeof value.body === 'string' ? paragraphs(value.body) : value.body,
   })
   const created = await request.post('/api/news', {
     headers,

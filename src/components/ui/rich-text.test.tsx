@@ -138,4 +138,22 @@ describe('RichText', () => {
     expect(html).toContain('srcSet="/api/media/file/a-960.webp 960w"')
     expect(html).toContain('loading="lazy"')
   })
+
+  it('renders videos with controls and their description as the name', () => {
+    const html = render(
+      withNodes([
+        {
+          type: 'upload',
+          version: 3,
+          format: '',
+          relationTo: 'media',
+          fields: {},
+          value: { url: '/api/media/file/clip.mp4', alt: 'A demo', mimeType: 'video/mp4' },
+        },
+      ]),
+    )
+    expect(html).toContain('<video src="/api/media/file/clip.mp4" controls=""')
+    expect(html).toContain('aria-label="A demo"')
+    expect(html).toContain('preload="metadata"')
+  })
 })

@@ -46,7 +46,8 @@ function internalHref(node: SerializedLinkNode, locale: Locale): string | null {
 /**
  * Renders an article body from the CMS. Text is escaped by React (no HTML from
  * content reaches the page raw); links are checked and external ones get
- * `rel="noopener noreferrer"`; images carry alt text, sizes and a srcset.
+ * `rel="noopener noreferrer"`; images carry alt text, sizes and a srcset;
+ * videos play with the browser's controls.
  */
 export function RichText({ data, locale, siteOrigin, newTabLabel, className }: Props) {
   const link = (
@@ -74,9 +75,21 @@ export function RichText({ data, locale, siteOrigin, newTabLabel, className }: P
     autolink: ({ node, nodesToJSX }) => link(node, nodesToJSX({ nodes: node.children })),
     upload: ({ node }: { node: SerializedUploadNode }) => {
       const value = node.value as UploadValue | number | string
-      if (typeof value !== 'object' || !value.url || !value.mimeType?.startsWith('image/')) {
-        return null
+      if (typeof value !== 'object' || !value.url) return null
+      if (value.mimeType?.startsWith('video/')) {
+        return (
+          <video
+            src={value.url}
+            controls
+            playsInline
+            preload="metadata"
+            width={value.width ?? undefined}
+            height={value.height ?? undefined}
+            aria-label={value.alt || undefined}
+          />
+        )
       }
+      if (!value.mimeType?.startsWith('image/')) return null
       const sizes = Object.values(value.sizes ?? {}).filter(
         (size): size is { url: string; width: number } => Boolean(size?.url && size.width),
       )

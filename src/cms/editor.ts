@@ -1,0 +1,34 @@
+import {
+  HeadingFeature,
+  LinkFeature,
+  UploadFeature,
+  lexicalEditor,
+  type FeatureProviderServer,
+} from '@payloadcms/richtext-lexical'
+
+/**
+ * Editor features the site cannot render, left out of the toolbar: a
+ * relationship block (a bare reference to any document) and checklists (a
+ * to-do list has no place in an article). The feature keys are Payload's.
+ */
+const notRendered = new Set(['relationship', 'checklist'])
+/** Replaced below by a configured version. */
+const configured = new Set(['heading', 'link', 'upload'])
+
+/**
+ * The article body editor: only what the site renders
+ * (components/ui/rich-text.tsx). Headings start at
+ * h2 (the page's h1 is the title); internal links point to articles; uploads
+ * are images and videos of the media library.
+ */
+export const bodyEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures.filter(
+      (feature: FeatureProviderServer<unknown, unknown, unknown>) =>
+        !notRendered.has(feature.key) && !configured.has(feature.key),
+    ),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    LinkFeature({ enabledCollections: ['news'] }),
+    UploadFeature({ enabledCollections: ['media'] }),
+  ],
+})
