@@ -10,6 +10,7 @@ import { cacheTags } from '../../data/cache-tags'
 import { mediaDir } from '../../lib/env'
 import { objectStorage } from '../../lib/object-storage'
 import { answerMissingLocalFile, unknownFileIsNotFound } from '../hooks/media-files'
+import { refuseDeletingMediaInUse } from '../hooks/media-in-use'
 
 /** Largest image an editor may upload (videos: the global limit, payload.config.ts). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -35,6 +36,7 @@ export const Media: CollectionConfig = {
   hooks: {
     ...revalidateOnChange(() => [cacheTags.media]),
     beforeOperation: [limitImageSize],
+    beforeDelete: [refuseDeletingMediaInUse],
     afterError: [unknownFileIsNotFound],
   },
   upload: {

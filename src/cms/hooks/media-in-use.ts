@@ -1,0 +1,107 @@
+import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import { inAdminLanguage, type AdminText } from '../admin-text'
+import { publicError } from '../errors/public-error'
+
+/** Where a medium is used: the kind of document and its name in the editor's language. */
+export type MediaUse = { kind: 'article' | 'video' | 'company'; name: string }
+
+type Id = number | string
+
+/** The id of a relation, stored as an id or populated as a document. */
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return String(value)
+  if (value && typeof value === 'object') return idOf((value as { id?: unknown }).id)
+  return undefined
+}
+
+/** Whether a rich-text document (any language) holds an upload of the medium. */
+export function bodyUsesMedium(body: unknown, id: Id): boolean {
+  if (!body || typeof body !== 'object') return false
+  if (Array.isArray(body)) return body.some((child) => bodyUsesMedium(child, id))
+  const node = body as Record<string, unknown>
+  if (node.type === 'upload' && idOf(node.value) === String(id)) return true
+  return Object.values(node).some((child) => bodyUsesMedium(child, id))
+}
+
+/** The name of a localized title in the editor's language, else the other one. */
+function nameOf(title: unknown, req: PayloadRequest): string {
+  if (typeof title === 'string') return title
+  if (!title || typeof title !== 'object') return ''
+  const byLocale = title as Record<string, string | null | undefined>
+  const first = req.i18n?.language === 'en' ? ['en', 'zh'] : ['zh', 'en']
+  return first.map((locale) => byLocale[locale]).find(Boolean) ?? ''
+}
+
+/**
+ * Every document that shows the medium: article covers and bodies (published,
+ * draft or scheduled), video posters and clips, the founder's portrait.
+ */
+export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]> {
+  const { payload } = req
+  const common = { req, overrideAccess: true, depth: 0, locale: 'all', pagination: false } as const
+  const [articles, drafts, videos, company] = await Promise.all([
+    payload.find({
+      ...common,
+      collection: 'news',
+      select: { title: true, cover: true, body: true },
+    }),
+    // Unpublished changes live in the versions: a draft may use a medium the live article does not.
+    payload.findVersions({
+      ...common,
+      collection: 'news',
+      where: { latest: { equals: true } },
+      select: { parent: true, version: { title: true, cover: true, body: true } },
+    }),
+    payload.find({
+      ...common,
+      collection: 'videos',
+      where: { or: [{ poster: { equals: id } }, { clip: { equals: id } }] },
+      select: { title: true },
+    }),
+    payload.findGlobal({ slug: 'company', req, overrideAccess: true, depth: 0 }),
+  ])
+
+  const uses: MediaUse[] = []
+  const seen = new Set<string>()
+  const article = (key: unknown, doc: { title?: unknown; cover?: unknown; body?: unknown }) => {
+    const used = idOf(doc.cover) === String(id) || bodyUsesMedium(doc.body, id)
+    if (!used || seen.has(String(key))) return
+    seen.add(String(key))
+    uses.push({ kind: 'article', name: nameOf(doc.title, req) })
+  }
+  for (const doc of articles.docs) article(doc.id, doc)
+  for (const version of drafts.docs) article(version.parent, version.version ?? {})
+  for (const doc of videos.docs) uses.push({ kind: 'video', name: nameOf(doc.title, req) })
+  const founder = (company as { founder?: { portrait?: unknown } }).founder
+  if (idOf(founder?.portrait) === String(id)) {
+    uses.push({ kind: 'company', name: '' })
+  }
+  return uses
+}
+
+const kinds: Record<MediaUse['kind'], AdminText> = {
+  article: { zh: '文章', en: 'article' },
+  video: { zh: '视频', en: 'video' },
+  company: { zh: '公司简介（创始人照片）', en: 'company profile (founder portrait)' },
+}
+
+/** The refusal an editor reads, naming where the medium is used. */
+export function inUseMessage(uses: readonly MediaUse[], req: Pick<PayloadRequest, 'i18n'>): string {
+  const en = req.i18n?.language === 'en'
+  const listed = uses.slice(0, 5).map((use) => {
+    const kind = inAdminLanguage(req, kinds[use.kind])
+    if (!use.name) return kind
+    return en ? `${kind} “${use.name}”` : `${kind}《${use.name}》`
+  })
+  const more = uses.length - listed.length
+  if (more > 0) listed.push(en ? `${more} more` : `另外 ${more} 处`)
+  return en
+    ? `This file is in use and cannot be deleted: ${listed.join('; ')}. Replace it there first.`
+    : `此文件正在使用，不能删除：${listed.join('；')}。请先在这些地方换掉它。`
+}
+
+/** A medium that any document uses cannot be deleted: its pages would lose the image silently. */
+export const refuseDeletingMediaInUse: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const uses = await mediaUses(req, id)
+  if (uses.length > 0) throw publicError(inUseMessage(uses, req), 409)
+}
