@@ -1,0 +1,66 @@
+'use client'
+
+import { useFormFields, useTranslation } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
+import {
+  editorTime,
+  publicationState,
+  stateNames,
+  type PublicationState,
+} from '../publication-state'
+
+const colours: Record<PublicationState, { background: string; color: string }> = {
+  draft: { background: '#f3f4f6', color: '#374151' },
+  scheduled: { background: '#fef3c7', color: '#92400e' },
+  published: { background: '#dcfce7', color: '#166534' },
+}
+
+function StateLabel({ state, publishedAt }: { state: PublicationState; publishedAt?: unknown }) {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'zh'
+  const time =
+    state === 'scheduled' && typeof publishedAt === 'string' ? editorTime(publishedAt) : null
+  return (
+    <span data-publication-state={state} style={{ whiteSpace: 'nowrap' }}>
+      <span
+        style={{
+          ...colours[state],
+          display: 'inline-block',
+          padding: '2px 8px',
+          borderRadius: 999,
+          fontSize: 12,
+          fontWeight: 600,
+        }}
+      >
+        {stateNames[state][language]}
+      </span>
+      {time ? <span style={{ marginInlineStart: 8, fontSize: 12 }}>{time}</span> : null}
+    </span>
+  )
+}
+
+/** The list column: draft, scheduled (with its time) or published. */
+export function PublicationStateCell({ rowData }: DefaultCellComponentProps) {
+  const row = rowData as { _status?: unknown; publishedAt?: unknown }
+  return <StateLabel state={publicationState(row, new Date())} publishedAt={row.publishedAt} />
+}
+
+/** The same state in the edit screen's sidebar, as last saved. */
+export function PublicationStateField() {
+  const { status, publishedAt } = useFormFields(([fields]) => ({
+    status: fields._status?.initialValue,
+    publishedAt: fields.publishedAt?.initialValue,
+  }))
+  const { i18n } = useTranslation()
+  return (
+    <div style={{ marginBottom: 24 }}>
+      <div style={{ fontSize: 13, marginBottom: 6, color: 'var(--theme-elevation-800)' }}>
+        {i18n.language === 'en' ? 'State' : '状态'}
+      </div>
+      <StateLabel
+        state={publicationState({ _status: status, publishedAt }, new Date())}
+        publishedAt={publishedAt}
+      />
+    </div>
+  )
+}
