@@ -44,20 +44,20 @@ const computeTranslations =
     let stored: Values | undefined
     const id = (originalDoc as { id?: number | string } | undefined)?.id
     if (operation === 'update' && collection && id !== undefined) {
-      // A local API call given `req` sets req.locale to its own locale; the save
-      // in progress must keep the one it started with.
-      const saved = { locale: req.locale, fallbackLocale: req.fallbackLocale }
-      stored = (await req.payload
-        .findByID({
-          collection: collection.slug,
-          id,
-          locale: 'all',
-          depth: 0,
-          draft: true,
-          overrideAccess: true,
-          req,
-        })
-        .finally(() => Object.assign(req, saved))) as unknown as Values
+      // The read goes through a request of its own that inherits the save's
+      // (its transaction, user, language of the interface): a local API call
+      // given `req` sets req.locale to its own locale, and the save's other
+      // fields, checked at the same time, must keep seeing the one it started with.
+      const readReq = Object.create(req) as typeof req
+      stored = (await req.payload.findByID({
+        collection: collection.slug,
+        id,
+        locale: 'all',
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        req: readReq,
+      })) as unknown as Values
     }
     const doc = { ...(originalDoc as Values | undefined), ...(data as Values | undefined) }
     return completeLocales(fields, { doc, locale }, stored)
