@@ -141,6 +141,7 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  confirmLanguage?: boolean | null;
   title: string;
   summary: string;
   body: {
@@ -240,6 +241,7 @@ export interface Media {
  */
 export interface Job {
   id: number;
+  confirmLanguage?: boolean | null;
   title: string;
   department: 'engineering' | 'research' | 'product' | 'marketing' | 'operations';
   location: 'singapore' | 'zhengzhou' | 'beijing' | 'remote';
@@ -255,6 +257,9 @@ export interface Job {
    * Closed openings are hidden from the site.
    */
   open?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   /**
    * Languages with complete text. The site shows the item only in these languages.
@@ -270,6 +275,7 @@ export interface Job {
  */
 export interface Faq {
   id: number;
+  confirmLanguage?: boolean | null;
   question: string;
   answer: string;
   /**
@@ -290,6 +296,7 @@ export interface Faq {
  */
 export interface Video {
   id: number;
+  confirmLanguage?: boolean | null;
   title: string;
   /**
    * One or two lines on what the clip shows, for people who cannot hear or see it.
@@ -465,6 +472,7 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  confirmLanguage?: T;
   title?: T;
   summary?: T;
   body?: T;
@@ -488,6 +496,7 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "jobs_select".
  */
 export interface JobsSelect<T extends boolean = true> {
+  confirmLanguage?: T;
   title?: T;
   department?: T;
   location?: T;
@@ -511,6 +520,7 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
+  confirmLanguage?: T;
   question?: T;
   answer?: T;
   order?: T;
@@ -524,6 +534,7 @@ export interface FaqsSelect<T extends boolean = true> {
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
+  confirmLanguage?: T;
   title?: T;
   transcript?: T;
   poster?: T;

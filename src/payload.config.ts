@@ -2,7 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter, sql } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { bodyEditor } from './cms/editor'
+import { keepFieldErrors } from './cms/hooks/validation-errors'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -73,7 +74,7 @@ export default buildConfig({
   // pages of the site's own origin (csrf, below).
   secret: payloadSecret(),
   db: database(),
-  editor: lexicalEditor(),
+  editor: bodyEditor,
   // Resizes uploads into the sizes and formats of the media collection.
   sharp,
   collections: [News, Jobs, Faqs, Videos, Media, Redirects, Users],
@@ -102,6 +103,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Admin' },
     importMap: { baseDir: dirname },
     components: {
+      // The admin home starts with a guide to publishing and counts of what waits.
+      beforeDashboard: ['/cms/admin/editor-guide#EditorGuide'],
       views: {
         // The public first-user form is replaced: the first admin is created on the server.
         createFirstUser: {
@@ -111,6 +114,8 @@ export default buildConfig({
       },
     },
   },
+  // A refused save names its fields, so the admin marks each with its reason.
+  hooks: { afterError: [keepFieldErrors] },
   csrf: [siteOrigin()],
   // No schema for strangers: introspection and the playground are off in production.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },

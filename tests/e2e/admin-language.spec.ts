@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test'
-import { e2eAdmin } from '../../playwright.config'
+import { logIn } from './admin-session'
 import { expect, test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 })
-
-/** Signs the admin in through the form, with the admin's interface in `language`. */
-async function logIn(page: Page, language: 'zh' | 'en', baseURL: string) {
-  // Payload keeps the interface language in this cookie (the account page sets it).
-  await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
 
 const interfaces = {
   zh: { news: '新闻', jobs: '招聘职位', faq: '常见问题', title: '标题', summary: '摘要' },
@@ -27,7 +15,7 @@ for (const language of ['zh', 'en'] as const) {
     baseURL,
   }) => {
     const t = interfaces[language]
-    await logIn(page, language, baseURL!)
+    await logIn(page, { language, baseURL: baseURL! })
     await page.goto('/admin')
     const nav = page.locator('nav')
     for (const name of [t.news, t.jobs, t.faq]) {
@@ -46,7 +34,7 @@ test('"Create New" starts with the Chinese version even after editing in English
   page,
   baseURL,
 }) => {
-  await logIn(page, 'zh', baseURL!)
+  await logIn(page, { language: 'zh', baseURL: baseURL! })
   // The admin remembers the last language edited: English here.
   await page.goto('/admin/collections/faqs/1?locale=en')
   await expect(page.locator('[data-editing-language="en"]')).toBeVisible()

@@ -34,10 +34,10 @@ test('script and event-handler payloads in every content field stay text', async
 }) => {
   test.setTimeout(120_000)
   const headers = await adminAuth(request)
-  const text = { title: `XSS ${payload}`, summary: `Summary ${payload}`, body: payload }
+  // Each language version in its own language, as the admin asks for.
   const article = await createArticle(request, {
-    zh: text,
-    en: text,
+    zh: { title: `恶意标题 ${payload}`, summary: `恶意摘要 ${payload}`, body: payload },
+    en: { title: `XSS ${payload}`, summary: `Summary ${payload}`, body: payload },
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
   })
   const patched = await request.patch(`/api/news/${article.id}`, {
@@ -62,20 +62,24 @@ test('script and event-handler payloads in every content field stay text', async
     })
     return doc.id
   }
-  const jobText = {
-    title: `Job ${payload}`,
+  const jobText = (title: string) => ({
+    title: `${title} ${payload}`,
     description: `Description ${payload}`,
     requirements: [{ text: payload }],
-  }
-  const jobId = await createIn('jobs', jobText, jobText, {
+  })
+  const jobId = await createIn('jobs', jobText('恶意职位'), jobText('Job'), {
     department: 'engineering',
     location: 'singapore',
     employmentType: 'full_time',
     open: true,
     order: -1,
   })
-  const faqText = { question: `Question ${payload}`, answer: `Answer ${payload}` }
-  const faqId = await createIn('faqs', faqText, faqText, { order: -1 })
+  const faqId = await createIn(
+    'faqs',
+    { question: `恶意问题 ${payload}`, answer: `恶意回答 ${payload}` },
+    { question: `Question ${payload}`, answer: `Answer ${payload}` },
+    { order: -1 },
+  )
 
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { e2eAdmin } from '../../playwright.config'
+import { logIn } from './admin-session'
 import { createArticle } from './content-api'
 import { expect, localePath, siteOrigin, test } from './fixtures'
 
@@ -8,14 +8,6 @@ test.describe.configure({ timeout: 90_000 })
 
 /** What visitors are shown must follow an editor's publish within this time. */
 const LIVE_WITHIN_MS = 5_000
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
 
 /** Opens the article in the admin in one language, sets its title and publishes. */
 async function publishTitle(page: Page, id: number, locale: 'zh' | 'en', title: string) {

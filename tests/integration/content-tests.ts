@@ -188,6 +188,39 @@ export function contentTests(getPayload: () => Payload) {
       expect(en.title).toBe('Now in English')
     })
 
+    it('refuses a text that looks like the other language unless the editor confirms it', async () => {
+      const payload = getPayload()
+      const faq = await payload.create({
+        collection: 'faqs',
+        locale: 'zh',
+        data: { question: '语言检查的问题？', answer: '语言检查的回答。', order: 90 },
+      })
+      await expect(
+        payload.update({
+          collection: 'faqs',
+          id: faq.id,
+          locale: 'en',
+          data: { question: '这是中文写的英文问题？', answer: 'An answer.' },
+        }),
+      ).rejects.toThrow(/question|问题/i)
+      await expect(
+        payload.update({
+          collection: 'faqs',
+          id: faq.id,
+          locale: 'zh',
+          data: { question: 'Written in English only?' },
+        }),
+      ).rejects.toThrow()
+      const confirmed = await payload.update({
+        collection: 'faqs',
+        id: faq.id,
+        locale: 'en',
+        data: { question: '天衍 (Tianyan) 是什么？', answer: 'An answer.', confirmLanguage: true },
+      })
+      expect(confirmed.question).toBe('天衍 (Tianyan) 是什么？')
+      await payload.delete({ collection: 'faqs', id: faq.id })
+    })
+
     it('hides closed job openings from visitors', async () => {
       const payload = getPayload()
       const base = {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
+import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
 import { adminLabel, both } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
@@ -16,10 +17,12 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     editingLanguage,
+    confirmLanguage(['question', 'answer']),
     {
       name: 'question',
       label: adminLabel('问题', 'Question'),
       type: 'text',
+      validate: textInItsLanguage,
       required: true,
       localized: true,
     },
@@ -27,6 +30,7 @@ export const Faqs: CollectionConfig = {
       name: 'answer',
       label: adminLabel('回答', 'Answer'),
       type: 'textarea',
+      validate: textareaInItsLanguage,
       required: true,
       localized: true,
     },

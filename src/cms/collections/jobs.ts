@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
+import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
 import { adminLabel, both } from '../admin-text'
 import { isEditor, openPositions } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
@@ -29,10 +30,12 @@ export const Jobs: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     editingLanguage,
+    confirmLanguage(['title']),
     {
       name: 'title',
       label: adminLabel('职位名称', 'Title'),
       type: 'text',
+      validate: textInItsLanguage,
       required: true,
       localized: true,
     },

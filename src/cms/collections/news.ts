@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
+import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
 import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
@@ -22,7 +23,8 @@ export const News: CollectionConfig = {
   graphQL: { singularName: 'NewsArticle', pluralName: 'NewsArticles' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'translations'],
+    defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],
+    components: { beforeListTable: ['/cms/admin/state-filter#StateFilter'] },
     description: both(
       '发布日期设在将来即为定时发布：到时间之前，访客看不到这篇文章。',
       'Publish with a future publish date to schedule an article: it stays hidden until then.',
@@ -45,10 +47,12 @@ export const News: CollectionConfig = {
   defaultSort: '-publishedAt',
   fields: [
     editingLanguage,
+    confirmLanguage(['title', 'summary']),
     {
       name: 'title',
       label: adminLabel('标题', 'Title'),
       type: 'text',
+      validate: textInItsLanguage,
       required: true,
       localized: true,
     },
@@ -56,6 +60,7 @@ export const News: CollectionConfig = {
       name: 'summary',
       label: adminLabel('摘要', 'Summary'),
       type: 'textarea',
+      validate: textareaInItsLanguage,
       required: true,
       localized: true,
     },
@@ -86,11 +91,12 @@ export const News: CollectionConfig = {
           index: true,
           defaultValue: () => new Date().toISOString(),
           admin: {
-            // Typed as shown (2026-11-24 09:30), picked in 5-minute steps.
+            // Typed as shown (2026-11-24 09:30), picked in 5-minute steps on a 24-hour clock.
             date: {
               pickerAppearance: 'dayAndTime',
               displayFormat: 'yyyy-MM-dd HH:mm',
               timeIntervals: 5,
+              timeFormat: 'HH:mm',
             },
             description: both('设在将来即为定时发布。', 'A date ahead schedules the article.'),
           },
@@ -124,6 +130,19 @@ export const News: CollectionConfig = {
           admin: { description: both('留空则用摘要。', 'Defaults to the summary.') },
         },
       ],
+    },
+    {
+      // Draft, scheduled (with its time) or published: a column of the list and a sidebar line.
+      name: 'publication',
+      type: 'ui',
+      label: both('状态', 'State'),
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/cms/admin/publication-state#PublicationStateField',
+          Cell: '/cms/admin/publication-state#PublicationStateCell',
+        },
+      },
     },
     translationStatus(['title', 'summary']),
     seedKey,

@@ -1,5 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
+import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
@@ -16,10 +17,12 @@ export const Videos: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     editingLanguage,
+    confirmLanguage(['title']),
     {
       name: 'title',
       label: adminLabel('标题', 'Title'),
       type: 'text',
+      validate: textInItsLanguage,
       required: true,
       localized: true,
     },

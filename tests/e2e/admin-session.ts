@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+import { expect } from './fixtures'
+
+/**
+ * Signs the e2e admin in through the admin's form. With `language` (and the
+ * test's `baseURL`), the admin's interface speaks that language: Payload
+ * keeps the choice in a cookie.
+ */
+export async function logIn(
+  page: Page,
+  interfaceLanguage?: { language: 'zh' | 'en'; baseURL: string },
+) {
+  if (interfaceLanguage) {
+    await page
+      .context()
+      .addCookies([
+        { name: 'payload-lng', value: interfaceLanguage.language, url: interfaceLanguage.baseURL },
+      ])
+  }
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+}

@@ -1,0 +1,116 @@
+import sharp from 'sharp'
+import { logIn } from './admin-session'
+import { adminAuth, createArticle } from './content-api'
+import { expect, test } from './fixtures'
+
+// Admin screens take seconds each on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+for (const language of ['zh', 'en'] as const) {
+  test(`the admin home guides editors and counts what waits (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page, { language, baseURL: baseURL! })
+    await page.goto('/admin')
+    const guide = page.locator('[data-editor-guide]')
+    await expect(guide.getByRole('heading', { level: 2 })).toHaveText(
+      language === 'zh' ? '编辑指南' : 'Editor’s guide',
+    )
+    for (const step of language === 'zh'
+      ? ['两种语言', '定时发布', '预览', '重定向']
+      : ['Two languages', 'Scheduling', 'Preview', 'Redirects']) {
+      await expect(guide.getByRole('listitem').filter({ hasText: step }).first()).toBeVisible()
+    }
+    // The launch content holds one draft and one scheduled article.
+    for (const key of ['drafts', 'scheduled']) {
+      await expect(guide.locator(`[data-count="${key}"]`)).toContainText(/^[1-9]\d*/)
+    }
+    await expect(guide.locator('[data-count^="untranslated-"]')).toHaveCount(4)
+    await guide.locator('[data-count="scheduled"]').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/news\?where/)
+    await expect(page.locator('[data-publication-state]').first()).toHaveAttribute(
+      'data-publication-state',
+      'scheduled',
+    )
+  })
+}
+
+test('a scheduled article is Scheduled in the list, with its time, and has a filter', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const scheduled = await createArticle(request, {
+    zh: { title: `定时文章 ${stamp}`, summary: '稍后发布。', body: '稍后发布的正文。' },
+    publishedAt: '2031-03-05T01:30:00.000Z',
+  })
+  try {
+    await logIn(page, { language: 'zh', baseURL: baseURL! })
+    await page.goto('/admin/collections/news?limit=100')
+    const row = page.locator('tr', { hasText: `定时文章 ${stamp}` })
+    await expect(row.locator('[data-publication-state="scheduled"]')).toHaveText(
+      /定时发布\s*2031-03-05 09:30/,
+    )
+    // Live articles are Published, not Scheduled.
+    await expect(page.locator('[data-publication-state="published"]').first()).toHaveText('已发布')
+
+    await page.locator('[data-state-filter="scheduled"]').click()
+    await expect(page).toHaveURL(/where/)
+    await expect(page.locator('tr', { hasText: `定时文章 ${stamp}` })).toBeVisible()
+    await expect(page.locator('tbody [data-publication-state="published"]')).toHaveCount(0)
+    await expect(page.locator('tbody [data-publication-state="draft"]')).toHaveCount(0)
+
+    // The edit screen says it too.
+    await page.goto(`/admin/collections/news/${scheduled.id}`)
+    await expect(page.locator('[data-publication-state="scheduled"]')).toContainText(
+      '2031-03-05 09:30',
+    )
+  } finally {
+    await scheduled.remove()
+  }
+})
+
+test('a cover in use cannot be deleted, and the refusal says where it is used', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const headers = await adminAuth(request)
+  const article = (await (
+    await request.get('/api/news/1', { headers, params: { depth: '0', locale: 'zh' } })
+  ).json()) as { title: string; cover: number }
+
+  // Through the API.
+  const refused = await request.delete(`/api/media/${article.cover}`, { headers })
+  expect(refused.status()).toBe(409)
+  expect(JSON.stringify(await refused.json())).toContain(`文章《${article.title}》`)
+
+  // Through the admin, in its language.
+  await logIn(page, { language: 'en', baseURL: baseURL! })
+  await page.goto(`/admin/collections/media/${article.cover}`)
+  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await page.locator('#action-delete').click()
+  await page.locator('#confirm-action').click()
+  await expect(page.getByText(/This file is in use and cannot be deleted: article/)).toBeVisible()
+  expect((await request.get(`/api/media/${article.cover}`, { headers })).status()).toBe(200)
+
+  // A medium nothing uses can go.
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#2f5bd3' },
+  })
+    .png()
+    .toBuffer()
+  const created = await request.post('/api/media', {
+    headers,
+    params: { locale: 'zh' },
+    multipart: {
+      file: { name: `unused-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: '没有用到的图片' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
+})
