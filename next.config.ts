@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
@@ -63,10 +64,30 @@ config.headers = async () =>
  * this instance. Either way an entry rendered from content older than an
  * editor's save is never kept (docs/decisions/011). The build never uses it.
  */
+/**
+ * The id of the build being served. The server evaluates this file again
+ * when it starts, without the build's environment: the id comes from the
+ * build's output (.next/BUILD_ID, written from generateBuildId above).
+ * Without it, every page rendered after a save (a home page after a publish)
+ * would lose the deployment id: no `data-dpl-id`, asset URLs without it, and
+ * a navigation answered by another build no longer noticed.
+ */
+function servedBuildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'development'
+  }
+}
+
 export default function configForPhase(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER) return config
+  const served = servedBuildId()
   return {
     ...config,
+    generateBuildId: () => Promise.resolve(served),
+    deploymentId: served === 'development' ? undefined : served,
     cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
     // In Redis, no second copy in each instance's memory.
     ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { adminAuth } from './content-api'
 import { catalogues, expect, test } from './fixtures'
 
 /** Marks the current document; a full page load loses the mark, client navigation keeps it. */
@@ -162,6 +163,14 @@ test('the build files answer with the running build', async ({ request }) => {
   expect(html).toMatch(new RegExp(`/_next/static/[^"]+\\?dpl=${id}"`))
   const navigation = await request.get('/en/faq', { headers: { RSC: '1' } })
   expect(navigation.headers()['x-nextjs-deployment-id']).toBe(id)
+
+  // So does a page the server renders itself, not the build (as every page
+  // is again after an editor's save): here a preview, rendered per request.
+  const preview = await (
+    await request.get('/en/news/preview/1', { headers: await adminAuth(request) })
+  ).text()
+  expect(preview).toContain(`data-dpl-id="${id}"`)
+  expect(preview).not.toMatch(/\/_next\/static\/chunks\/[^"?]+\.js"/)
 })
 
 test('redirect rules of the build meta apply to client navigation', async ({ page }) => {
