@@ -194,6 +194,10 @@ export interface Media {
    * What the image shows, for people who cannot see it. Both languages.
    */
   alt: string;
+  /**
+   * English when editing Chinese, Chinese when editing English; leave empty to keep the one saved.
+   */
+  altInOtherLanguage?: string | null;
   seedKey?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -553,6 +557,7 @@ export interface VideosSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altInOtherLanguage?: T;
   seedKey?: T;
   prefix?: T;
   _objectKey?: T;

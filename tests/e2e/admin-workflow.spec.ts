@@ -107,10 +107,49 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
     params: { locale: 'zh' },
     multipart: {
       file: { name: `unused-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({ alt: '没有用到的图片' }),
+      _payload: JSON.stringify({ alt: '没有用到的图片', altInOtherLanguage: 'An unused image' }),
     },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
+})
+
+test('an upload asks for its alt text in both languages', async ({ page, request, baseURL }) => {
+  await logIn(page, { language: 'zh', baseURL: baseURL! })
+  await page.goto('/admin/collections/media/create')
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#0e7490' },
+  })
+    .png()
+    .toBuffer()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `both-alts-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
+  await page.locator('#field-alt').fill('一张青色的图片')
+  await page.waitForLoadState('networkidle')
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/media') && response.request().method() === 'POST',
+  )
+  await page.locator('#action-save').click()
+  expect((await refused).status()).toBe(400)
+  const other = page.locator('.field-type', { has: page.locator('#field-altInOtherLanguage') })
+  await expect(other).toHaveClass(/\berror\b/)
+  await expect(other).toContainText('请同时填写英文替代文字。')
+
+  await page.locator('#field-altInOtherLanguage').fill('A teal image')
+  await page.waitForLoadState('networkidle')
+  const created = page.waitForResponse(
+    (response) => response.url().includes('/api/media') && response.request().method() === 'POST',
+  )
+  await page.locator('#action-save').click()
+  const response = await created
+  expect(response.status()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  const headers = await adminAuth(request)
+  const english = (await (
+    await request.get(`/api/media/${doc.id}`, { headers, params: { locale: 'en', depth: '0' } })
+  ).json()) as { alt: string }
+  expect(english.alt).toBe('A teal image')
   expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
 })

@@ -135,7 +135,10 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
     params: { locale: 'zh' },
     multipart: {
       file: { name: `object-storage-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({ alt: '对象存储中的图片' }),
+      _payload: JSON.stringify({
+        alt: '对象存储中的图片',
+        altInOtherLanguage: 'An image in object storage',
+      }),
     },
   })
   expect(created.status()).toBe(201)

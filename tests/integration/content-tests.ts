@@ -56,10 +56,13 @@ export function contentTests(getPayload: () => Payload) {
         overrideAccess: false,
         user: editor,
         locale: 'zh',
-        data: { alt: '蓝色封面' },
+        data: { alt: '蓝色封面', altInOtherLanguage: 'A blue cover' },
         file: await pngFile('cover.png'),
       })
       expect(cover.mimeType).toBe('image/webp')
+      // The other language's alt text, given on the same form, is that language's alt.
+      const inEnglish = await payload.findByID({ collection: 'media', id: cover.id, locale: 'en' })
+      expect(inEnglish.alt).toBe('A blue cover')
       expect(cover.sizes?.card?.width).toBe(960)
       expect(cover.sizes?.card?.mimeType).toBe('image/webp')
     })
@@ -219,6 +222,28 @@ export function contentTests(getPayload: () => Payload) {
       })
       expect(confirmed.question).toBe('天衍 (Tianyan) 是什么？')
       await payload.delete({ collection: 'faqs', id: faq.id })
+    })
+
+    it('asks for the alt text of both languages', async () => {
+      const payload = getPayload()
+      await expect(
+        payload.create({
+          collection: 'media',
+          locale: 'zh',
+          data: { alt: '只有中文的图片' },
+          file: await pngFile('one-language.png'),
+        }),
+      ).rejects.toThrow()
+      // An image that has both may be edited in one language alone.
+      const edited = await payload.update({
+        collection: 'media',
+        id: cover.id,
+        locale: 'en',
+        data: { alt: 'A blue cover, edited' },
+      })
+      expect(edited.alt).toBe('A blue cover, edited')
+      const zh = await payload.findByID({ collection: 'media', id: cover.id, locale: 'zh' })
+      expect(zh.alt).toBe('蓝色封面')
     })
 
     it('hides closed job openings from visitors', async () => {

@@ -11,6 +11,7 @@ import { mediaDir } from '../../lib/env'
 import { objectStorage } from '../../lib/object-storage'
 import { answerMissingLocalFile, unknownFileIsNotFound } from '../hooks/media-files'
 import { refuseDeletingMediaInUse } from '../hooks/media-in-use'
+import { altInOtherLanguage, storeOtherAlt } from '../fields/alt-in-both-languages'
 
 /** Largest image an editor may upload (videos: the global limit, payload.config.ts). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -24,6 +25,8 @@ const limitImageSize: CollectionBeforeOperationHook = ({ operation, req }) => {
   }
 }
 
+const revalidateHooks = revalidateOnChange(() => [cacheTags.media])
+
 /** Widths the site shows images at; each size is stored as WebP. */
 const widths = { thumb: 480, card: 960, wide: 1600 } as const
 
@@ -34,9 +37,10 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    ...revalidateOnChange(() => [cacheTags.media]),
+    ...revalidateHooks,
     beforeOperation: [limitImageSize],
     beforeDelete: [refuseDeletingMediaInUse],
+    afterChange: [storeOtherAlt, ...revalidateHooks.afterChange],
     afterError: [unknownFileIsNotFound],
   },
   upload: {
@@ -78,6 +82,7 @@ export const Media: CollectionConfig = {
         ),
       },
     },
+    altInOtherLanguage,
     seedKey,
   ],
 }

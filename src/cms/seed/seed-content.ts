@@ -54,10 +54,9 @@ async function uploadOnce(
   const media = await payload.create({
     collection: 'media',
     locale: 'zh',
-    data: { alt: alt.zh, seedKey: seed },
+    data: { alt: alt.zh, altInOtherLanguage: alt.en, seedKey: seed },
     file: await file(),
   })
-  await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: alt.en } })
   return media.id
 }
 
