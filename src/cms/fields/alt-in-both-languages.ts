@@ -64,6 +64,10 @@ export const storeOtherAlt: CollectionAfterChangeHook<Media> = async ({ doc, dat
   const value: unknown = data[OTHER_ALT]
   const locale = req.locale
   if (!filled(value) || !locale || !isLocale(locale)) return doc
+  // A request of its own (its locale is set by the update) without the
+  // uploaded file, which the update would otherwise store a second time.
+  const textOnly = Object.create(req) as PayloadRequest
+  textOnly.file = undefined
   await req.payload.update({
     collection: 'media',
     id: doc.id,
@@ -71,7 +75,7 @@ export const storeOtherAlt: CollectionAfterChangeHook<Media> = async ({ doc, dat
     data: { alt: value.trim() },
     depth: 0,
     overrideAccess: true,
-    req: Object.create(req) as PayloadRequest,
+    req: textOnly,
   })
   return doc
 }
