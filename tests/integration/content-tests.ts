@@ -63,6 +63,9 @@ export function contentTests(getPayload: () => Payload) {
       // The other language's alt text, given on the same form, is that language's alt.
       const inEnglish = await payload.findByID({ collection: 'media', id: cover.id, locale: 'en' })
       expect(inEnglish.alt).toBe('A blue cover')
+      // …without storing the upload a second time.
+      expect(inEnglish.filename).toBe(cover.filename)
+      expect(inEnglish.filename).toBe('cover.webp')
       expect(cover.sizes?.card?.width).toBe(960)
       expect(cover.sizes?.card?.mimeType).toBe('image/webp')
     })
