@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublicationStateField as PublicationStateField_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { PublicationStateCell as PublicationStateCell_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { StateFilter as StateFilter_4507e0296c08943e6cedf9a7272b9252 } from '../../../cms/admin/state-filter'
+import { EditableText as EditableText_24229c3feaac4184134df051bf2d1a11 } from '../../../cms/admin/editable-text'
 import { EditorGuide as EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a } from '../../../cms/admin/editor-guide'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdminNotice as FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71 } from '../../../cms/admin/first-admin-notice'
@@ -57,6 +58,7 @@ export const importMap = {
   "/cms/admin/publication-state#PublicationStateField": PublicationStateField_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/publication-state#PublicationStateCell": PublicationStateCell_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/state-filter#StateFilter": StateFilter_4507e0296c08943e6cedf9a7272b9252,
+  "/cms/admin/editable-text#EditableText": EditableText_24229c3feaac4184134df051bf2d1a11,
   "/cms/admin/editor-guide#EditorGuide": EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/first-admin-notice#FirstAdminNotice": FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71,
