@@ -1,5 +1,5 @@
-import { logIn } from './admin-session'
-import { expect, test } from './fixtures'
+import { expect, logIn } from './admin-session'
+import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
-import { expect } from './fixtures'
+import { expect as baseExpect } from './fixtures'
 
 /**
  * Signs the e2e admin in through the admin's form. With `language` (and the
@@ -24,3 +24,9 @@ export async function logIn(
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
 }
+
+/**
+ * Assertions for admin screens: each takes seconds to load and render on a
+ * busy machine (the public pages' 5 s is too short for an edit form beside a build).
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 })

@@ -1,6 +1,6 @@
-import { logIn } from './admin-session'
+import { expect, logIn } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
-import { expect, test } from './fixtures'
+import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 })
