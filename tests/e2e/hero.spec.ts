@@ -12,7 +12,7 @@ for (const locale of locales) {
 
     // The notice shows at the top. It leaves after 3 s, which on a busy
     // machine can pass between two steps of the test: then ask again.
-    const toast = page.getByText(t.empty)
+    const toast = page.getByText(t.empty).last()
     await expect(async () => {
       await submit.click()
       await expect(toast).toBeVisible()
