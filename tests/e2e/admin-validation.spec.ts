@@ -86,10 +86,21 @@ for (const language of ['zh', 'en'] as const) {
     )
     await page.locator('#action-save').click()
     expect((await refused).status()).toBe(400)
+    // Marked and explained together. (Once in a while a later form check of
+    // Payload's clears the marks again: seen in one run, not yet explained.)
     for (const name of ['from', 'to'] as const) {
       const field = page.locator('.field-type', { has: page.locator(`#field-${name}`) })
-      await expect(field, name).toHaveClass(/\berror\b/)
-      await expect(field, name).toContainText(reasons[language][name])
+      await expect
+        .poll(
+          () =>
+            field.evaluate(
+              (element, reason) =>
+                element.classList.contains('error') && (element.textContent ?? '').includes(reason),
+              reasons[language][name],
+            ),
+          { message: name },
+        )
+        .toBe(true)
     }
   })
 }
