@@ -24,6 +24,8 @@ test.describe('404 page without JavaScript', () => {
   for (const locale of locales) {
     const t = catalogues[locale].notFound
     test(`unmatched paths give the server-rendered 404 (${locale})`, async ({ page }) => {
+      // Twelve pages in one test: on a busy machine each takes seconds.
+      test.setTimeout(90_000)
       for (const path of ['/no/such/page', ...previewPaths, ...internalRoutes]) {
         const url = localePath(locale, path)
         const response = await page.goto(url)
