@@ -30,3 +30,12 @@ export async function logIn(
  * busy machine (the public pages' 5 s is too short for an edit form beside a build).
  */
 export const expect = baseExpect.configure({ timeout: 20_000 })
+
+/** Clicks the form's Save (or Publish) and returns the API's answer to it. */
+export async function save(page: Page, method: 'POST' | 'PATCH', apiPath: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes(apiPath) && response.request().method() === method,
+  )
+  await page.locator('#action-save').click()
+  return answer
+}

@@ -1,4 +1,4 @@
-import { expect, logIn } from './admin-session'
+import { expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
@@ -27,12 +27,7 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
 
     await title.fill(`天衍大模型正式发布 ${stamp}`)
     await expect(confirm).toContainText('看起来不是正在编辑的语言')
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().includes(`/api/news/${article.id}`) &&
-        response.request().method() === 'PATCH',
-    )
-    await page.locator('#action-save').click()
+    const saved = save(page, 'PATCH', `/api/news/${article.id}`)
     expect((await saved).status()).toBe(400)
     // The field says why, in the editor's language.
     const field = page.locator('.field-type', { has: title })
@@ -52,12 +47,7 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
 
     // Confirmed, it is saved.
     await confirm.getByRole('checkbox').check()
-    const confirmed = page.waitForResponse(
-      (response) =>
-        response.url().includes(`/api/news/${article.id}`) &&
-        response.request().method() === 'PATCH',
-    )
-    await page.locator('#action-save').click()
+    const confirmed = save(page, 'PATCH', `/api/news/${article.id}`)
     expect((await confirmed).status()).toBe(200)
     expect(await stored()).toBe(`天衍大模型正式发布 ${stamp}`)
   } finally {
@@ -80,11 +70,7 @@ for (const language of ['zh', 'en'] as const) {
     // admin checks the form with the server (a save within it loses the
     // later fields' marks when that check comes back: Payload's own race).
     await page.waitForLoadState('networkidle')
-    const refused = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/redirects') && response.request().method() === 'POST',
-    )
-    await page.locator('#action-save').click()
+    const refused = save(page, 'POST', '/api/redirects')
     expect((await refused).status()).toBe(400)
     // Marked and explained together. (Once in a while a later form check of
     // Payload's clears the marks again: seen in one run, not yet explained.)
@@ -130,12 +116,7 @@ test.describe('publish dates', () => {
       await date.fill('2099-07-01 09:35')
       await date.press('Enter')
       await page.waitForLoadState('networkidle')
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${article.id}`) &&
-          response.request().method() === 'PATCH',
-      )
-      await page.locator('#action-save').click()
+      const saved = save(page, 'PATCH', `/api/news/${article.id}`)
       expect((await saved).status()).toBe(200)
       const headers = await adminAuth(request)
       const stored = (await (

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, logIn } from './admin-session'
+import { expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
@@ -128,10 +128,7 @@ test('an upload asks for its alt text in both languages', async ({ page, request
     .setInputFiles({ name: `both-alts-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
   await page.locator('#field-alt').fill('一张青色的图片')
   await page.waitForLoadState('networkidle')
-  const refused = page.waitForResponse(
-    (response) => response.url().includes('/api/media') && response.request().method() === 'POST',
-  )
-  await page.locator('#action-save').click()
+  const refused = save(page, 'POST', '/api/media')
   expect((await refused).status()).toBe(400)
   const other = page.locator('.field-type', { has: page.locator('#field-altInOtherLanguage') })
   await expect(other).toHaveClass(/\berror\b/)
@@ -139,10 +136,7 @@ test('an upload asks for its alt text in both languages', async ({ page, request
 
   await page.locator('#field-altInOtherLanguage').fill('A teal image')
   await page.waitForLoadState('networkidle')
-  const created = page.waitForResponse(
-    (response) => response.url().includes('/api/media') && response.request().method() === 'POST',
-  )
-  await page.locator('#action-save').click()
+  const created = save(page, 'POST', '/api/media')
   const response = await created
   expect(response.status()).toBe(201)
   const { doc } = (await response.json()) as { doc: { id: number } }
