@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { expect as baseExpect } from './fixtures'
 
@@ -38,4 +38,53 @@ export async function save(page: Page, method: 'POST' | 'PATCH', apiPath: string
   )
   await page.locator('#action-save').click()
   return answer
+}
+
+/**
+ * Makes a change in an edit form and waits, as an editor who pauses does, for
+ * the form's check with the server (Payload sends one 250 ms after the last
+ * change) to come back. A save while that check is under way loses its field
+ * errors when the check's answer arrives: the check was asked before the save,
+ * without validation, and marks every field valid (Payload's own race, see
+ * payloadcms/payload#15092).
+ */
+export async function changeAndWaitForCheck(page: Page, change: () => Promise<void>) {
+  const isCheck = (request: Request) =>
+    request.method() === 'POST' && request.headers()['next-action'] !== undefined
+  const pending = new Set<Request>()
+  let startedSinceChange = false
+  let changed = false
+  const onStart = (request: Request) => {
+    if (!isCheck(request)) return
+    pending.add(request)
+    if (changed) startedSinceChange = true
+  }
+  const onEnd = (request: Request) => pending.delete(request)
+  page.on('request', onStart)
+  page.on('requestfinished', onEnd)
+  page.on('requestfailed', onEnd)
+  try {
+    // A check may start while the change is still being made (a date picker
+    // answers the typing at once): any check from then on counts, and the
+    // quiet moment below waits out one that a later keystroke asks for.
+    changed = true
+    await change()
+    const settled = () => startedSinceChange && pending.size === 0
+    await expect.poll(settled, { message: 'the form check after the change' }).toBe(true)
+    // Settled for a moment: no later check was still waiting for its turn.
+    await expect
+      .poll(
+        async () => {
+          if (!settled()) return false
+          await page.waitForTimeout(500)
+          return settled()
+        },
+        { message: 'no form check under way' },
+      )
+      .toBe(true)
+  } finally {
+    page.off('request', onStart)
+    page.off('requestfinished', onEnd)
+    page.off('requestfailed', onEnd)
+  }
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, logIn, save } from './admin-session'
+import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
@@ -126,16 +126,16 @@ test('an upload asks for its alt text in both languages', async ({ page, request
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: `both-alts-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
-  await page.locator('#field-alt').fill('一张青色的图片')
-  await page.waitForLoadState('networkidle')
+  await changeAndWaitForCheck(page, () => page.locator('#field-alt').fill('一张青色的图片'))
   const refused = save(page, 'POST', '/api/media')
   expect((await refused).status()).toBe(400)
   const other = page.locator('.field-type', { has: page.locator('#field-altInOtherLanguage') })
   await expect(other).toHaveClass(/\berror\b/)
   await expect(other).toContainText('请同时填写英文替代文字。')
 
-  await page.locator('#field-altInOtherLanguage').fill('A teal image')
-  await page.waitForLoadState('networkidle')
+  await changeAndWaitForCheck(page, () =>
+    page.locator('#field-altInOtherLanguage').fill('A teal image'),
+  )
   const created = save(page, 'POST', '/api/media')
   const response = await created
   expect(response.status()).toBe(201)
