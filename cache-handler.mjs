@@ -19,7 +19,10 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import fs from 'node:fs'
+import path from 'node:path'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import nextTagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { entryTags, Invalidations, renderStart } from './cache-render-starts.mjs'
 
 /** The invalidations of this process (the cache without Redis). */
@@ -131,14 +134,67 @@ class SharedCacheHandler extends CacheHandler {
 }
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
+const { tagsManifest } = nextTagsManifest.default ?? nextTagsManifest
+
+/**
+ * When each tag was invalidated, kept beside the build's pages. Next.js keeps
+ * it in memory only: after a restart, the files of pages and data cached
+ * before an editor's last saves counted as current again (a deleted opening
+ * stayed in the sitemap until the next change of the openings).
+ */
+const invalidationsFile = (serverDistDir) => path.join(serverDistDir, 'invalidated-tags.json')
+
+function readInvalidations(file) {
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return saved && typeof saved === 'object' ? saved : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Takes over the invalidations saved by earlier runs of this build (once per process). */
+const restored = new Set()
+function restoreInvalidations(file) {
+  if (restored.has(file)) return
+  restored.add(file)
+  for (const [tag, entry] of Object.entries(readInvalidations(file))) {
+    const current = tagsManifest.get(tag)
+    if (typeof entry?.expired === 'number' && !(current?.expired >= entry.expired)) {
+      tagsManifest.set(tag, { ...current, ...entry })
+      invalidations.invalidated([tag], entry.expired)
+    }
+  }
+}
+
+/** Adds `tags`' invalidations to the file (merged with other instances' of this build). */
+function saveInvalidations(file, tags) {
+  const saved = readInvalidations(file)
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag)
+    if (entry) saved[tag] = { stale: entry.stale, expired: entry.expired }
+  }
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(temporary, JSON.stringify(saved))
+  fs.renameSync(temporary, file)
+}
 
 /**
  * Next.js's own cache, except that an entry rendered by a request that began
  * before an invalidation of one of its tags is not stored: the entry it would replace
  * stays invalid, and the next visitor's request renders it from the saved
- * content.
+ * content. Invalidations outlive a restart.
  */
 class LocalCacheHandler extends FileSystemCache {
+  #file
+
+  constructor(ctx) {
+    super(ctx)
+    this.#file = ctx.serverDistDir ? invalidationsFile(ctx.serverDistDir) : undefined
+    if (this.#file) restoreInvalidations(this.#file)
+  }
+
   async set(key, data, ctx) {
     const start = renderStart()
     if (start !== undefined && invalidations.since(entryTags(data, ctx), start)) return
@@ -146,8 +202,16 @@ class LocalCacheHandler extends FileSystemCache {
   }
 
   async revalidateTag(tags, durations) {
-    invalidations.invalidated(typeof tags === 'string' ? [tags] : tags)
-    return super.revalidateTag(tags, durations)
+    const list = typeof tags === 'string' ? [tags] : tags
+    invalidations.invalidated(list)
+    await super.revalidateTag(tags, durations)
+    if (this.#file && list.length > 0) {
+      try {
+        saveInvalidations(this.#file, list)
+      } catch (error) {
+        console.error(`Could not keep the cache invalidations in ${this.#file}: ${error.message}`)
+      }
+    }
   }
 }
 
