@@ -272,6 +272,7 @@ export interface Job {
   seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -293,6 +294,7 @@ export interface Faq {
   seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -327,6 +329,7 @@ export interface Video {
   seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -518,6 +521,7 @@ export interface JobsSelect<T extends boolean = true> {
   seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -532,6 +536,7 @@ export interface FaqsSelect<T extends boolean = true> {
   seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -550,6 +555,7 @@ export interface VideosSelect<T extends boolean = true> {
   seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -718,6 +724,7 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -780,6 +787,7 @@ export interface Site {
    * Page-view events are sent here. Empty: analytics off.
    */
   analyticsEndpoint?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -819,6 +827,7 @@ export interface CompanySelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -869,6 +878,7 @@ export interface SiteSelect<T extends boolean = true> {
         companyLine?: T;
       };
   analyticsEndpoint?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

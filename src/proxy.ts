@@ -9,6 +9,7 @@ import { redirectRules, redirectTarget } from '@/lib/server-redirects'
 import { articleStateOf, jobStateOf } from '@/lib/content-state'
 import { newsViewOf } from '@/features/news/news-view-route'
 import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
+import { isPreviewPath } from '@/lib/preview-paths'
 import type { Locale } from '@/i18n/locales'
 
 /** The CMS's session cookie (Payload's default name). */
@@ -34,8 +35,8 @@ const jobUnavailablePath = '/profile/jobs/unavailable'
 /**
  * The route that renders a public path (without its locale prefix), and the
  * status to answer with when it is not the route's own:
- * - an article that visitors cannot read in this language, and an article
- *   preview without an editor's session, get the 404 page, decided here so
+ * - an article that visitors cannot read in this language, and an editor's
+ *   preview without a CMS session, get the 404 page, decided here so
  *   that it has server HTML (decisions/002);
  * - an article or a job opening while they cannot be read gets its error
  *   state, 503;
@@ -72,7 +73,7 @@ async function routeOf(
   const job = await jobStateOf(path, locale, request.nextUrl.origin)
   if (job === 'missing' || job === 'other-language') return { route: unmatchedPath }
   if (job === 'unavailable') return { route: jobUnavailablePath, status: 503 }
-  if (path.startsWith('/news/preview/') && !request.cookies.has(cmsSessionCookie)) {
+  if (isPreviewPath(path) && !request.cookies.has(cmsSessionCookie)) {
     return { route: unmatchedPath }
   }
   return { route: path }
@@ -84,7 +85,7 @@ async function routeOf(
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
- * - an article or job id that visitors cannot read, and an article preview
+ * - an article or job id that visitors cannot read, and a preview
  *   without an editor's session, get the 404 page (an article written in the
  *   other language only, one that links to it); an article or a job
  *   opening while they cannot be read, its error state (503);

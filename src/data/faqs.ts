@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
+import type { Faq } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms } from './payload'
 
@@ -18,12 +19,65 @@ export async function readFaqs(payload: Payload, locale: Locale): Promise<FaqIte
     depth: 0,
     overrideAccess: false,
   })
-  return result.docs.map((doc) => ({
-    id: doc.id,
-    question: doc.question,
-    answer: doc.answer,
-    updatedAt: doc.updatedAt,
-  }))
+  return result.docs.map(toItem)
+}
+
+function toItem(doc: Faq): FaqItem {
+  return { id: doc.id, question: doc.question, answer: doc.answer, updatedAt: doc.updatedAt }
+}
+
+/**
+ * The FAQ as an editor previews one question: the published questions with
+ * that question's latest draft in its place (or where its order puts it, when
+ * it is not public yet). Null for visitors (no signed-in CMS user), unknown
+ * ids, and a question that has no text in `locale` yet. Never cached.
+ */
+export async function readPreviewFaqs(
+  payload: Payload,
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<{ items: FaqItem[]; previewed: FaqItem } | null> {
+  const { user } = await payload.auth({ headers })
+  if (!user) return null
+  const [drafts, published] = await Promise.all([
+    payload.find({
+      collection: 'faqs',
+      locale,
+      fallbackLocale: false,
+      where: { id: { equals: id } },
+      draft: true,
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    readFaqs(payload, locale),
+  ])
+  const draft = drafts.docs[0]
+  if (!draft?.question || !draft.answer) return null
+  const previewed = toItem(draft)
+  const order = new Map<number, number>([[previewed.id, draft.order]])
+  const others = await payload.find({
+    collection: 'faqs',
+    where: { id: { in: published.map((item) => item.id) } },
+    select: { order: true },
+    pagination: false,
+    depth: 0,
+  })
+  for (const doc of others.docs) if (doc.id !== previewed.id) order.set(doc.id, doc.order)
+  const items = [...published.filter((item) => item.id !== previewed.id), previewed].sort(
+    (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0) || a.id - b.id,
+  )
+  return { items, previewed }
+}
+
+export async function getPreviewFaqs(
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<{ items: FaqItem[]; previewed: FaqItem } | null> {
+  return readPreviewFaqs(await cms(), locale, id, headers)
 }
 
 const cached = unstable_cache(async (locale: Locale) => readFaqs(await cms(), locale), ['faqs'], {

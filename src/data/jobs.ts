@@ -31,7 +31,11 @@ export async function readJobs(payload: Payload, locale: Locale): Promise<JobOpe
     depth: 0,
     overrideAccess: false,
   })
-  return result.docs.map((doc) => ({
+  return result.docs.map(toOpening)
+}
+
+function toOpening(doc: Job): JobOpening {
+  return {
     id: doc.id,
     title: doc.title,
     department: doc.department,
@@ -41,7 +45,43 @@ export async function readJobs(payload: Payload, locale: Locale): Promise<JobOpe
     requirements: (doc.requirements ?? []).map((item) => item.text),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
-  }))
+  }
+}
+
+/**
+ * An opening as an editor previews it: its latest draft in `locale`, open or
+ * closed. Null for visitors (no signed-in CMS user), unknown ids, and an
+ * opening that has no text in that language yet. Never cached.
+ */
+export async function readPreviewJob(
+  payload: Payload,
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<JobOpening | null> {
+  const { user } = await payload.auth({ headers })
+  if (!user) return null
+  const result = await payload.find({
+    collection: 'jobs',
+    locale,
+    fallbackLocale: false,
+    where: { id: { equals: id } },
+    draft: true,
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const doc = result.docs[0]
+  return doc?.title && doc.description ? toOpening(doc) : null
+}
+
+export async function getPreviewJob(
+  locale: Locale,
+  id: number,
+  headers: Headers,
+): Promise<JobOpening | null> {
+  return readPreviewJob(await cms(), locale, id, headers)
 }
 
 const cached = unstable_cache(async (locale: Locale) => readJobs(await cms(), locale), ['jobs'], {

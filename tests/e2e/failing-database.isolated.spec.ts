@@ -111,6 +111,7 @@ test('a job opening that cannot be read: its error state with 503, then the open
       department: 'research',
       location: 'beijing',
       open: true,
+      _status: 'published',
     },
   })
   expect(created.status()).toBe(201)

@@ -73,12 +73,13 @@ test('script and event-handler payloads in every content field stay text', async
     employmentType: 'full_time',
     open: true,
     order: -1,
+    _status: 'published',
   })
   const faqId = await createIn(
     'faqs',
     { question: `恶意问题 ${payload}`, answer: `恶意回答 ${payload}` },
     { question: `Question ${payload}`, answer: `Answer ${payload}` },
-    { order: -1 },
+    { order: -1, _status: 'published' },
   )
 
   const dialogs: string[] = []

@@ -118,6 +118,7 @@ function shared(kind: Kind, cover: number): Record<string, unknown> {
       }
     case 'job':
       return {
+        _status: 'published',
         department: 'research',
         location: 'beijing',
         employmentType: 'full_time',
@@ -125,7 +126,7 @@ function shared(kind: Kind, cover: number): Record<string, unknown> {
         order: -1_000,
       }
     case 'faq':
-      return { order: -1_000 }
+      return { order: -1_000, _status: 'published' }
   }
 }
 
@@ -147,8 +148,8 @@ type Options = {
 /**
  * Rounds of an editor's saves while visitors read: each round creates an
  * article, an opening and a question in Chinese, adds English 0.1–0.5 s
- * later, edits both titles, takes the item off the site (unpublish, close;
- * questions have no such state) and deletes it. After each step every page
+ * later, edits both titles, takes the item off the site (unpublish, or close
+ * an opening) and deletes it. After each step every page
  * showing the item, in both languages and on every origin, must show the
  * change within 5 s. Returns the pages that did not.
  */
@@ -216,11 +217,10 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
     }
     await follow(`${kind} ${n}: both titles edited`, item, true)
 
-    if (kind !== 'faq') {
-      const off = kind === 'article' ? { _status: 'draft' } : { open: false }
-      await api('PATCH', `${path}/${item.id}`, 'zh', off)
-      await follow(`${kind} ${n}: taken off the site`, item, false)
-    }
+    // Articles and questions are unpublished, openings closed.
+    const off = kind === 'job' ? { open: false } : { _status: 'draft' }
+    await api('PATCH', `${path}/${item.id}`, 'zh', off)
+    await follow(`${kind} ${n}: taken off the site`, item, false)
     live.delete(item)
     await api('DELETE', `${path}/${item.id}`, 'zh')
     await follow(`${kind} ${n}: deleted`, item, false)

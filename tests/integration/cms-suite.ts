@@ -28,7 +28,9 @@ export function cmsSuite(name: string) {
         expect.stringMatching(/_content$/),
         expect.stringMatching(/_app_links$/),
         expect.stringMatching(/_media_object_storage$/),
-      ])
+        expect.stringMatching(/_drafts_for_all_content$/),
+        expect.stringMatching(/_versions_for_live_content$/),
+      ].sort())
     })
 
     it('seeds the launch site settings in both languages', async () => {

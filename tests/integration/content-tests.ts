@@ -261,12 +261,12 @@ export function contentTests(getPayload: () => Payload) {
       const open = await payload.create({
         collection: 'jobs',
         locale: 'zh',
-        data: { ...base, title: '推理工程师', open: true },
+        data: { ...base, title: '推理工程师', open: true, _status: 'published' },
       })
       const closed = await payload.create({
         collection: 'jobs',
         locale: 'zh',
-        data: { ...base, title: '已关闭职位', open: false },
+        data: { ...base, title: '已关闭职位', open: false, _status: 'published' },
       })
       const { docs } = await payload.find({
         collection: 'jobs',
@@ -275,6 +275,103 @@ export function contentTests(getPayload: () => Payload) {
         where: { id: { in: [open.id, closed.id] } },
       })
       expect(docs.map((doc) => doc.id)).toEqual([open.id])
+    })
+
+    it('keeps drafts of openings, questions, videos and settings from visitors', async () => {
+      const payload = getPayload()
+      const { readJobs, readPreviewJob } = await import('@/data/jobs')
+      const { readFaqs, readPreviewFaqs } = await import('@/data/faqs')
+      const { readSiteSettings } = await import('@/data/site')
+      const job = await payload.create({
+        collection: 'jobs',
+        locale: 'zh',
+        data: {
+          title: '草稿测试职位',
+          description: '负责草稿。',
+          requirements: [{ text: '认真' }],
+          department: 'product',
+          location: 'beijing',
+          employmentType: 'full_time',
+          open: true,
+          order: 500,
+          _status: 'published',
+        },
+      })
+      const faq = await payload.create({
+        collection: 'faqs',
+        locale: 'zh',
+        data: { question: '草稿测试问题？', answer: '已发布的回答。', order: 500, _status: 'published' },
+      })
+      // A new item saved as a draft only.
+      const newFaq = await payload.create({
+        collection: 'faqs',
+        locale: 'zh',
+        draft: true,
+        data: { question: '还没发布的问题？', answer: '草稿回答。', order: -1 },
+      })
+      // Changes saved as drafts of what is live.
+      await payload.update({
+        collection: 'jobs',
+        id: job.id,
+        locale: 'zh',
+        draft: true,
+        data: { title: '改过的职位草稿' },
+      })
+      await payload.update({
+        collection: 'faqs',
+        id: faq.id,
+        locale: 'zh',
+        draft: true,
+        data: { answer: '改过的回答草稿。' },
+      })
+      await payload.updateGlobal({
+        slug: 'site',
+        locale: 'zh',
+        draft: true,
+        data: { companyName: '草稿公司名' },
+      })
+      try {
+        const jobs = await readJobs(payload, 'zh')
+        expect(jobs.find((item) => item.id === job.id)?.title).toBe('草稿测试职位')
+        const faqs = await readFaqs(payload, 'zh')
+        expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('已发布的回答。')
+        expect(faqs.some((item) => item.id === newFaq.id)).toBe(false)
+        expect((await readSiteSettings(payload, 'zh')).companyName).toBe('天衍智能')
+        // Not through the API either: visitors asking for drafts get what is live.
+        const asVisitor = { overrideAccess: false, draft: true, locale: 'zh' } as const
+        const listed = await payload.find({ collection: 'faqs', ...asVisitor, limit: 100 })
+        expect(listed.docs.some((doc) => doc.id === newFaq.id)).toBe(false)
+        // (A live item with a newer draft is left out of such a list, never shown as the draft.)
+        expect(listed.docs.map((doc) => doc.answer)).not.toContain('改过的回答草稿。')
+        const site = await payload.findGlobal({ slug: 'site', ...asVisitor })
+        expect(site.companyName).toBe('天衍智能')
+        const videos = await payload.find({ collection: 'videos', ...asVisitor, limit: 100 })
+        expect(videos.docs.every((doc) => doc._status === 'published')).toBe(true)
+
+        // An editor's preview shows the drafts.
+        const { token } = await payload.login({
+          collection: 'users',
+          data: { email: 'editor@example.com', password: 'an-editor-password-1' },
+        })
+        const headers = new Headers({ Authorization: `JWT ${token}` })
+        expect((await readPreviewJob(payload, 'zh', job.id, headers))?.title).toBe('改过的职位草稿')
+        const preview = await readPreviewFaqs(payload, 'zh', newFaq.id, headers)
+        expect(preview?.previewed.question).toBe('还没发布的问题？')
+        expect(preview?.items[0]?.id).toBe(newFaq.id)
+        expect(preview?.items.find((item) => item.id === faq.id)?.answer).toBe('已发布的回答。')
+        // Visitors get no preview.
+        expect(await readPreviewJob(payload, 'zh', job.id, new Headers())).toBeNull()
+        expect(await readPreviewFaqs(payload, 'zh', newFaq.id, new Headers())).toBeNull()
+      } finally {
+        await payload.updateGlobal({
+          slug: 'site',
+          locale: 'zh',
+          data: { companyName: '天衍智能', _status: 'published' },
+        })
+        await payload.delete({ collection: 'jobs', id: job.id })
+        await payload.delete({ collection: 'faqs', id: faq.id })
+        await payload.delete({ collection: 'faqs', id: newFaq.id })
+      }
     })
 
     it('accepts redirects to site paths and https addresses of configured hosts only', async () => {
@@ -439,7 +536,7 @@ export function contentTests(getPayload: () => Payload) {
           await payload.create({
             collection: 'faqs',
             locale: 'zh',
-            data: { question, answer: '答案。', order },
+            data: { question, answer: '答案。', order, _status: 'published' },
           })
         }
         const zhFaqs = (await readFaqs(payload, 'zh')).map((faq) => faq.question)

@@ -42,8 +42,19 @@ export const publishedAndDue: Access = ({ req }) => {
   return visible
 }
 
-/** Visitors read only open positions. */
+const isPublished: Where = { _status: { equals: 'published' } }
+
+/**
+ * Visitors read only what is published (not its drafts, through any API);
+ * editors read everything.
+ */
+export const published: Access = ({ req }) => {
+  if (req.user) return true
+  return isPublished
+}
+
+/** Visitors read only open positions that are published. */
 export const openPositions: Access = ({ req }) => {
   if (req.user) return true
-  return { open: { equals: true } }
+  return { and: [isPublished, { open: { equals: true } }] }
 }

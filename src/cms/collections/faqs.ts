@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
 import { adminLabel, both } from '../admin-text'
-import { anyone, isEditor } from '../access/roles'
+import { isEditor, published } from '../access/roles'
+import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -11,8 +12,19 @@ import { cacheTags } from '../../data/cache-tags'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'translations'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'order', 'translations'],
+    preview: previewIn('/faq/preview'),
+  },
+  access: {
+    read: published,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    readVersions: isEditor,
+  },
+  versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidateOnChange(() => [cacheTags.faqs]),
   defaultSort: 'order',
   fields: [

@@ -3,6 +3,7 @@ import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
 import { adminLabel, both } from '../admin-text'
 import { isEditor, openPositions } from '../access/roles'
+import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -24,8 +25,16 @@ export const Jobs: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],
+    preview: previewIn('/profile/jobs/preview'),
   },
-  access: { read: openPositions, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: openPositions,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    readVersions: isEditor,
+  },
+  versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidateOnChange(() => [cacheTags.jobs]),
   defaultSort: 'order',
   fields: [

@@ -7,9 +7,8 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { newsCategories, type NewsCategory } from '../../lib/news-categories'
-import { defaultLocale, isLocale } from '../../i18n/locales'
-import { localizedPath } from '../../i18n/paths'
 import { adminLabel, both } from '../admin-text'
+import { previewIn } from '../preview'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   company: { zh: '公司新闻', en: 'Company news' },
@@ -30,10 +29,7 @@ export const News: CollectionConfig = {
       'Publish with a future publish date to schedule an article: it stays hidden until then.',
     ),
     // "Preview" opens the draft as the site will show it, in the language being edited.
-    preview: (doc, { locale }) =>
-      typeof doc.id === 'number' || typeof doc.id === 'string'
-        ? localizedPath(`/news/preview/${doc.id}`, isLocale(locale) ? locale : defaultLocale)
-        : null,
+    preview: previewIn('/news/preview'),
   },
   access: {
     read: publishedAndDue,

@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
-import { anyone, isEditor } from '../access/roles'
+import { isEditor, published } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -12,7 +12,14 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: adminLabel('视频', 'Video'), plural: adminLabel('AI 视频', 'Videos') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: published,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    readVersions: isEditor,
+  },
+  versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidateOnChange(() => [cacheTags.videos]),
   defaultSort: 'order',
   fields: [

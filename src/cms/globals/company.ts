@@ -1,14 +1,15 @@
 import type { GlobalConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { adminLabel } from '../admin-text'
-import { anyone, isEditor } from '../access/roles'
+import { isEditor, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
 export const Company: GlobalConfig = {
   slug: 'company',
   label: adminLabel('公司简介', 'Company profile'),
-  access: { read: anyone, update: isEditor },
+  access: { read: published, update: isEditor, readVersions: isEditor },
+  versions: { drafts: true, max: 25 },
   hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.company])] },
   fields: [
     editingLanguage,

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig, LabelFunction, Validate } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
-import { anyone, isLoggedIn } from '../access/roles'
+import { isLoggedIn, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
@@ -55,7 +55,8 @@ const httpsUrl: Validate = (value: unknown, { req }) =>
 export const Site: GlobalConfig = {
   slug: 'site',
   label: adminLabel('网站设置', 'Site settings'),
-  access: { read: anyone, update: isLoggedIn },
+  access: { read: published, update: isLoggedIn, readVersions: isLoggedIn },
+  versions: { drafts: true, max: 25 },
   hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.site])] },
   fields: [
     {

@@ -132,6 +132,7 @@ async function seedJobs(payload: Payload): Promise<number> {
         open: true,
         order: index + 1,
         seedKey: job.key,
+        _status: 'published',
       },
     })
     await payload.update({
@@ -142,6 +143,7 @@ async function seedJobs(payload: Payload): Promise<number> {
         title: job.en.title,
         description: job.en.description,
         requirements: requirements('en'),
+        _status: 'published',
       },
     })
     created++
@@ -156,9 +158,14 @@ async function seedFaqs(payload: Payload): Promise<number> {
     const doc = await payload.create({
       collection: 'faqs',
       locale: 'zh',
-      data: { ...faq.zh, order: index + 1, seedKey: faq.key },
+      data: { ...faq.zh, order: index + 1, seedKey: faq.key, _status: 'published' },
     })
-    await payload.update({ collection: 'faqs', id: doc.id, locale: 'en', data: faq.en })
+    await payload.update({
+      collection: 'faqs',
+      id: doc.id,
+      locale: 'en',
+      data: { ...faq.en, _status: 'published' },
+    })
     created++
   }
   return created
@@ -183,9 +190,15 @@ async function seedVideos(payload: Payload): Promise<number> {
         duration: video.durationSeconds,
         order: index + 1,
         seedKey: video.key,
+        _status: 'published',
       },
     })
-    await payload.update({ collection: 'videos', id: doc.id, locale: 'en', data: video.en })
+    await payload.update({
+      collection: 'videos',
+      id: doc.id,
+      locale: 'en',
+      data: { ...video.en, _status: 'published' },
+    })
     created++
   }
   return created
@@ -228,6 +241,7 @@ async function seedCompany(payload: Payload): Promise<boolean> {
           title: milestone[locale].title,
           text: milestone[locale].text,
         })),
+        _status: 'published',
       },
     })
     if (locale === 'zh') {

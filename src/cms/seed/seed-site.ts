@@ -30,6 +30,7 @@ export async function seedSite(payload: Payload): Promise<boolean> {
           lines: rows('licenceMarked'),
           companyLine: text.licenceMarked.companyLine,
         },
+        _status: 'published',
       },
     })
     rowIds ??= {
@@ -50,6 +51,9 @@ export async function seedSite(payload: Payload): Promise<boolean> {
 export async function seedAppLinks(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'site', depth: 0 })
   if (!current.companyName || Object.values(current.appLinks ?? {}).some(Boolean)) return false
-  await payload.updateGlobal({ slug: 'site', data: { appLinks: siteSeed.shared.appLinks } })
+  await payload.updateGlobal({
+    slug: 'site',
+    data: { appLinks: siteSeed.shared.appLinks, _status: 'published' },
+  })
   return true
 }

@@ -16,16 +16,24 @@ export function faqAnchor(item: Pick<FaqItem, 'id'>): string {
 export function FaqAccordion({
   items,
   headingLevel = 'h3',
+  openId,
 }: {
   items: FaqItem[]
   headingLevel?: 'h2' | 'h3'
+  /** A question shown open (the one an editor previews). */
+  openId?: number
 }) {
   const Heading = headingLevel
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
       <OpenFromHash />
       {items.map((item) => (
-        <details key={item.id} id={faqAnchor(item)} className="group scroll-mt-24">
+        <details
+          key={item.id}
+          id={faqAnchor(item)}
+          open={item.id === openId || undefined}
+          className="group scroll-mt-24"
+        >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:text-brand desktop:px-7 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-bold text-inherit desktop:text-lg">
               {item.question}

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getFaqs } from '@/data/faqs'
+import { getFaqs, type FaqItem } from '@/data/faqs'
 import { getSiteSettings } from '@/data/site'
 import { JsonLd } from '@/components/ui/json-ld'
 import { MailIcon } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
+import { PreviewNotice } from '@/components/ui/preview-notice'
 import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
@@ -19,32 +20,46 @@ export async function faqMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-/** The FAQ page: every question as an accordion, structured data, and a contact line. */
-export async function FaqPage({ locale }: { locale: Locale }) {
-  const [t, faqs, site] = await Promise.all([
+/**
+ * The FAQ page: every question as an accordion, structured data, and a
+ * contact line. With `preview`, an editor's preview of one question: the
+ * given questions, that one open, and a notice instead of structured data.
+ */
+export async function FaqPage({
+  locale,
+  preview,
+}: {
+  locale: Locale
+  preview?: { items: FaqItem[]; previewed: FaqItem }
+}) {
+  const [t, published, site] = await Promise.all([
     getTranslations({ locale, namespace: 'faq' }),
-    getFaqs(locale),
+    preview ? null : getFaqs(locale),
     getSiteSettings(locale),
   ])
+  const faqs = preview?.items ?? published ?? []
   return (
     <div className="bg-canvas">
-      <JsonLd
-        data={{
-          '@type': 'FAQPage',
-          mainEntity: faqs.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: item.answer },
-          })),
-        }}
-      />
+      {preview ? null : (
+        <JsonLd
+          data={{
+            '@type': 'FAQPage',
+            mainEntity: faqs.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
+          }}
+        />
+      )}
       <div className="container-page max-w-4xl py-14 desktop:py-20">
+        {preview ? <PreviewNotice>{t('preview')}</PreviewNotice> : null}
         <PageHeader title={t('title')} intro={t('intro')} />
         <div className="mt-10">
           {faqs.length === 0 ? (
             <p className="text-muted">{t('empty')}</p>
           ) : (
-            <FaqAccordion items={faqs} headingLevel="h2" />
+            <FaqAccordion items={faqs} headingLevel="h2" openId={preview?.previewed.id} />
           )}
         </div>
         <p className="mt-10 flex items-start gap-3 text-body">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { PreviewNotice } from '@/components/ui/preview-notice'
 import type { NewsArticle } from '@/data/news'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon } from '@/components/ui/icons'
@@ -45,14 +46,7 @@ export async function ArticleView({
   ] as const
   return (
     <article className="container-page max-w-[52rem] pb-section pt-8 desktop:pt-12">
-      {notice ? (
-        <p
-          role="status"
-          className="mb-6 rounded-control border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning"
-        >
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <PreviewNotice>{notice}</PreviewNotice> : null}
       <ArticleBreadcrumb locale={locale} />
       <header className="mt-6 flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">

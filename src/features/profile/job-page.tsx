@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PreviewNotice } from '@/components/ui/preview-notice'
 import { getTranslations } from 'next-intl/server'
 import type { JobOpening } from '@/data/jobs'
 import { getSiteSettings } from '@/data/site'
@@ -26,7 +27,16 @@ export async function jobMetadata(
 }
 
 /** One open position on its own page, under the join-us tab, with its job posting data. */
-export async function JobPage({ job, locale }: { job: JobOpening; locale: Locale }) {
+export async function JobPage({
+  job,
+  locale,
+  preview = false,
+}: {
+  job: JobOpening
+  locale: Locale
+  /** An editor's preview of the opening's draft: a notice, no structured data. */
+  preview?: boolean
+}) {
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: 'profile.jobs' }),
     getSiteSettings(locale),
@@ -35,7 +45,11 @@ export async function JobPage({ job, locale }: { job: JobOpening; locale: Locale
   const url = absoluteUrl(siteOrigin(), `/profile/jobs/${job.id}`, locale)
   return (
     <div>
-      <JsonLd data={jobPosting(job, site.companyName, url)} />
+      {preview ? (
+        <PreviewNotice>{t('preview')}</PreviewNotice>
+      ) : (
+        <JsonLd data={jobPosting(job, site.companyName, url)} />
+      )}
       <Link
         href={{ pathname: '/profile', query: { tab: '2' } }}
         className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"

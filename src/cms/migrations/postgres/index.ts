@@ -2,6 +2,8 @@ import * as migration_20261122_051536_initial from './20261122_051536_initial';
 import * as migration_20261122_094726_content from './20261122_094726_content';
 import * as migration_20261123_004308_app_links from './20261123_004308_app_links';
 import * as migration_20261123_052936_media_object_storage from './20261123_052936_media_object_storage';
+import * as migration_20261124_162528_drafts_for_all_content from './20261124_162528_drafts_for_all_content';
+import * as migration_20261124_162530_versions_for_live_content from './20261124_162530_versions_for_live_content';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_052936_media_object_storage.up,
     down: migration_20261123_052936_media_object_storage.down,
-    name: '20261123_052936_media_object_storage'
+    name: '20261123_052936_media_object_storage',
+  },
+  {
+    up: migration_20261124_162528_drafts_for_all_content.up,
+    down: migration_20261124_162528_drafts_for_all_content.down,
+    name: '20261124_162528_drafts_for_all_content',
+  },
+  {
+    up: migration_20261124_162530_versions_for_live_content.up,
+    down: migration_20261124_162530_versions_for_live_content.down,
+    name: '20261124_162530_versions_for_live_content',
   },
 ];

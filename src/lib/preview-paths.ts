@@ -1,0 +1,8 @@
+/** Where the site shows editors' previews, each followed by `/{id}`. */
+export const previewRoots = ['/news/preview', '/profile/jobs/preview', '/faq/preview'] as const
+export type PreviewRoot = (typeof previewRoots)[number]
+
+/** Whether a (locale-less) path is an editor's preview: no visitor gets past the proxy there. */
+export function isPreviewPath(path: string): boolean {
+  return previewRoots.some((root) => path.startsWith(`${root}/`))
+}
