@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Faq } from '@/payload-types'
 import { cacheTags } from './cache-tags'
-import { cms } from './payload'
+import { cms, readLatestDraft } from './payload'
 
 export type FaqItem = { id: number; question: string; answer: string; updatedAt: string }
 
@@ -38,23 +38,10 @@ export async function readPreviewFaqs(
   id: number,
   headers: Headers,
 ): Promise<{ items: FaqItem[]; previewed: FaqItem } | null> {
-  const { user } = await payload.auth({ headers })
-  if (!user) return null
-  const [drafts, published] = await Promise.all([
-    payload.find({
-      collection: 'faqs',
-      locale,
-      fallbackLocale: false,
-      where: { id: { equals: id } },
-      draft: true,
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
+  const [draft, published] = await Promise.all([
+    readLatestDraft(payload, 'faqs', { locale, id, headers }),
     readFaqs(payload, locale),
   ])
-  const draft = drafts.docs[0]
   if (!draft?.question || !draft.answer) return null
   const previewed = toItem(draft)
   const order = new Map<number, number>([[previewed.id, draft.order]])

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Job } from '@/payload-types'
 import { cacheTags } from './cache-tags'
-import { cms } from './payload'
+import { cms, readLatestDraft } from './payload'
 
 export { departments, employmentTypes, jobLocations } from '@/cms/collections/jobs'
 
@@ -59,20 +59,7 @@ export async function readPreviewJob(
   id: number,
   headers: Headers,
 ): Promise<JobOpening | null> {
-  const { user } = await payload.auth({ headers })
-  if (!user) return null
-  const result = await payload.find({
-    collection: 'jobs',
-    locale,
-    fallbackLocale: false,
-    where: { id: { equals: id } },
-    draft: true,
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  const doc = result.docs[0]
+  const doc = await readLatestDraft(payload, 'jobs', { locale, id, headers })
   return doc?.title && doc.description ? toOpening(doc) : null
 }
 

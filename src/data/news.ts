@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
 import { toImage, type SiteImage } from './media'
-import { cms } from './payload'
+import { cms, readLatestDraft } from './payload'
 
 import type { NewsCategory } from '@/lib/news-categories'
 import type { NewsCounts } from '@/lib/news-facets'
@@ -263,20 +263,7 @@ export async function readPreviewArticle(
   id: number,
   headers: Headers,
 ): Promise<NewsArticle | null> {
-  const { user } = await payload.auth({ headers })
-  if (!user) return null
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    fallbackLocale: false,
-    where: { id: { equals: id } },
-    draft: true,
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    user,
-  })
-  const doc = result.docs[0]
+  const doc = await readLatestDraft(payload, 'news', { locale, id, headers, depth: 1 })
   if (!doc?.title || !doc.summary || !doc.body) return null
   return toArticle(doc, null, null)
 }

@@ -23,14 +23,16 @@ export function cmsSuite(name: string) {
 
     it('creates the schema from the committed migrations on first start', async () => {
       const { docs } = await payload.find({ collection: 'payload-migrations', limit: 10 })
-      expect(docs.map((doc) => doc.name).sort()).toEqual([
-        expect.stringMatching(/_initial$/),
-        expect.stringMatching(/_content$/),
-        expect.stringMatching(/_app_links$/),
-        expect.stringMatching(/_media_object_storage$/),
-        expect.stringMatching(/_drafts_for_all_content$/),
-        expect.stringMatching(/_versions_for_live_content$/),
-      ].sort())
+      expect(docs.map((doc) => doc.name).sort()).toEqual(
+        [
+          expect.stringMatching(/_initial$/),
+          expect.stringMatching(/_content$/),
+          expect.stringMatching(/_app_links$/),
+          expect.stringMatching(/_media_object_storage$/),
+          expect.stringMatching(/_drafts_for_all_content$/),
+          expect.stringMatching(/_versions_for_live_content$/),
+        ].sort(),
+      )
     })
 
     it('seeds the launch site settings in both languages', async () => {

@@ -300,7 +300,12 @@ export function contentTests(getPayload: () => Payload) {
       const faq = await payload.create({
         collection: 'faqs',
         locale: 'zh',
-        data: { question: '草稿测试问题？', answer: '已发布的回答。', order: 500, _status: 'published' },
+        data: {
+          question: '草稿测试问题？',
+          answer: '已发布的回答。',
+          order: 500,
+          _status: 'published',
+        },
       })
       // A new item saved as a draft only.
       const newFaq = await payload.create({

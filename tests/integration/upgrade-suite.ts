@@ -44,12 +44,16 @@ export function upgradeSuite(name: string) {
       await raw(
         `insert into jobs_translations ("order", parent_id, value) values (1, 7, 'zh'), (2, 7, 'en')`,
       )
-      await raw(`insert into faqs (id, "order", updated_at, created_at) values (8, 1, '${at}', '${at}')`)
+      await raw(
+        `insert into faqs (id, "order", updated_at, created_at) values (8, 1, '${at}', '${at}')`,
+      )
       await raw(
         `insert into faqs_locales (question, answer, _locale, _parent_id)
          values ('问题？', '回答。', 'zh', 8), ('Question?', 'Answer.', 'en', 8)`,
       )
-      await raw(`insert into faqs_translations ("order", parent_id, value) values (1, 8, 'zh'), (2, 8, 'en')`)
+      await raw(
+        `insert into faqs_translations ("order", parent_id, value) values (1, 8, 'zh'), (2, 8, 'en')`,
+      )
       await raw(
         `insert into site (id, marketing_email, phone, support_email, feedback_email, jobs_email,
            official_account_url, video_account_url, updated_at, created_at)
