@@ -159,6 +159,28 @@ export async function readLatestNews(
   return result.docs.map(toSummary)
 }
 
+export type FeedArticle = NewsSummary & { body: News['body'] }
+
+/** The latest visible articles of `locale` with their bodies (the news feed). */
+export async function readFeedArticles(
+  payload: Payload,
+  locale: Locale,
+  count: number,
+  now = new Date(),
+): Promise<FeedArticle[]> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: visible(locale, now),
+    sort: ['-publishedAt', '-id'],
+    limit: count,
+    depth: 1,
+    select: { ...summaryFields, body: true },
+    overrideAccess: false,
+  })
+  return result.docs.map((doc) => ({ ...toSummary(doc), body: doc.body }))
+}
+
 /** Shanghai calendar year and month of an instant. */
 function yearMonth(iso: string): { year: number; month: number } {
   const date = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS)
@@ -296,6 +318,11 @@ const cachedLatest = unstable_cache(
   ['news-latest'],
   { tags: [cacheTags.news, cacheTags.media] },
 )
+const cachedFeed = unstable_cache(
+  async (locale: Locale, count: number) => readFeedArticles(await cms(), locale, count),
+  ['news-feed'],
+  { tags: [cacheTags.news, cacheTags.media] },
+)
 const cachedCounts = unstable_cache(
   async (locale: Locale) => readNewsCounts(await cms(), locale),
   ['news-counts'],
@@ -312,6 +339,10 @@ export function getNewsPage(locale: Locale, filter: NewsFilter): Promise<NewsPag
 }
 export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   return cachedLatest(locale, count)
+}
+/** The latest visible articles with their bodies, cached with the news (the feed). */
+export function getFeedArticles(locale: Locale, count: number): Promise<FeedArticle[]> {
+  return cachedFeed(locale, count)
 }
 /** The article counts per category and month, cached with the news (the list's filters and pages). */
 export function getNewsCounts(locale: Locale): Promise<NewsCounts> {

@@ -18,6 +18,7 @@ describe('rssXml', () => {
           description: 'A & B',
           category: 'Company news',
           published: new Date('2026-03-10T02:00:00Z'),
+          content: '<p>A <a href="https://site.example/x?a=1&amp;b=2">link</a></p>',
         },
       ],
     )
@@ -28,5 +29,10 @@ describe('rssXml', () => {
     expect(xml).toContain('<lastBuildDate>Tue, 10 Mar 2026 02:00:00 GMT</lastBuildDate>')
     expect(xml).toContain('<guid isPermaLink="true">https://site.example/news/detail/2</guid>')
     expect(xml).not.toContain('\u0001')
+    // The whole text, as escaped HTML, in the content module's element.
+    expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"')
+    expect(xml).toContain(
+      '<content:encoded>&lt;p&gt;A &lt;a href=&quot;https://site.example/x?a=1&amp;amp;b=2&quot;&gt;link&lt;/a&gt;&lt;/p&gt;</content:encoded>',
+    )
   })
 })

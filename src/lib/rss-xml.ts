@@ -17,6 +17,8 @@ export type RssItem = {
   description: string
   category: string
   published: Date
+  /** The whole text as HTML (content:encoded), with absolute addresses. */
+  content?: string
 }
 
 /** An RSS 2.0 document, newest item first as given. */
@@ -29,6 +31,9 @@ export function rssXml(channel: RssChannel, items: readonly RssItem[]): string {
         `      <link>${escapeXml(item.link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
         `      <description>${escapeXml(item.description)}</description>`,
+        ...(item.content
+          ? [`      <content:encoded>${escapeXml(item.content)}</content:encoded>`]
+          : []),
         `      <category>${escapeXml(item.category)}</category>`,
         `      <pubDate>${item.published.toUTCString()}</pubDate>`,
         '    </item>',
@@ -37,7 +42,7 @@ export function rssXml(channel: RssChannel, items: readonly RssItem[]): string {
     .join('\n')
   const updated = items[0]?.published ?? new Date(0)
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(channel.title)}</title>
     <link>${escapeXml(channel.link)}</link>

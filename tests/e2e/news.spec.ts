@@ -334,6 +334,10 @@ for (const locale of locales) {
           title: item.querySelector('title')?.textContent ?? '',
           link: item.querySelector('link')?.textContent ?? '',
           date: item.querySelector('pubDate')?.textContent ?? '',
+          // The whole text, as HTML (content:encoded).
+          content:
+            item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]
+              ?.textContent ?? '',
         }))
       }, xml)
       expect(items).not.toBeNull()
@@ -345,6 +349,20 @@ for (const locale of locales) {
           new RegExp(`^${siteOrigin}${localePath(locale, '/news/detail/')}\\d+$`),
         )
         expect(Number.isNaN(Date.parse(item.date))).toBe(false)
+        const body = await page.evaluate((html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html')
+          return {
+            text: doc.body.textContent ?? '',
+            paragraphs: doc.querySelectorAll('p').length,
+            addresses: [...doc.querySelectorAll('[src], [href]')].map(
+              (node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '',
+            ),
+          }
+        }, item.content)
+        expect(body.paragraphs, item.link).toBeGreaterThan(0)
+        expect(body.text.length, item.link).toBeGreaterThan(80)
+        // Feed readers get absolute addresses.
+        for (const address of body.addresses) expect(address, item.link).toMatch(/^https?:\/\//)
       }
       for (const article of hiddenNews) expect(xml).not.toContain(article[locale].title)
     })

@@ -34,7 +34,7 @@ type UploadValue = {
 }
 
 /** Where an internal link (to another CMS item) points on the site. */
-function internalHref(node: SerializedLinkNode, locale: Locale): string | null {
+export function internalHref(node: SerializedLinkNode, locale: Locale): string | null {
   const doc = node.fields.doc
   if (doc?.relationTo !== 'news') return null
   const id = typeof doc.value === 'object' ? (doc.value as { id?: unknown }).id : doc.value

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { getLatestNews } from '@/data/news'
+import { getFeedArticles } from '@/data/news'
+import { feedHtml } from '@/features/news/feed-html'
 import { absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, isLocale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
@@ -8,14 +9,14 @@ import { rssXml } from '@/lib/rss-xml'
 /** How many articles the feed carries. */
 const FEED_SIZE = 20
 
-/** The news feed of a language: its latest published articles. */
+/** The news feed of a language: its latest published articles, each with its whole text. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
   const [t, tMeta, items] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'metadata' }),
-    getLatestNews(locale, FEED_SIZE),
+    getFeedArticles(locale, FEED_SIZE),
   ])
   const origin = siteOrigin()
   const xml = rssXml(
@@ -32,6 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       description: item.summary,
       category: t(`categories.${item.category}`),
       published: new Date(item.publishedAt),
+      content: feedHtml(item.body, locale, origin),
     })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
