@@ -140,22 +140,33 @@ export async function readNewsPage(
   }
 }
 
-export async function readLatestNews(
+/** The latest visible articles of `locale`, newest first, with the fields `select` names. */
+function findLatest<S extends typeof summaryFields>(
   payload: Payload,
   locale: Locale,
   count: number,
-  now = new Date(),
-): Promise<NewsSummary[]> {
-  const result = await payload.find({
+  now: Date,
+  select: S,
+) {
+  return payload.find({
     collection: 'news',
     locale,
     where: visible(locale, now),
     sort: ['-publishedAt', '-id'],
     limit: count,
     depth: 1,
-    select: summaryFields,
+    select,
     overrideAccess: false,
   })
+}
+
+export async function readLatestNews(
+  payload: Payload,
+  locale: Locale,
+  count: number,
+  now = new Date(),
+): Promise<NewsSummary[]> {
+  const result = await findLatest(payload, locale, count, now, summaryFields)
   return result.docs.map(toSummary)
 }
 
@@ -168,16 +179,7 @@ export async function readFeedArticles(
   count: number,
   now = new Date(),
 ): Promise<FeedArticle[]> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: visible(locale, now),
-    sort: ['-publishedAt', '-id'],
-    limit: count,
-    depth: 1,
-    select: { ...summaryFields, body: true },
-    overrideAccess: false,
-  })
+  const result = await findLatest(payload, locale, count, now, { ...summaryFields, body: true })
   return result.docs.map((doc) => ({ ...toSummary(doc), body: doc.body }))
 }
 
