@@ -25,7 +25,10 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
     const confirm = page.locator('[data-confirm-language]')
     await expect(confirm).toBeHidden()
 
-    await title.fill(`天衍大模型正式发布 ${stamp}`)
+    // Saved once the form's own check of the change has answered: a check still
+    // under way when the save's refusal arrives would clear the field's mark
+    // (see changeAndWaitForCheck).
+    await changeAndWaitForCheck(page, () => title.fill(`天衍大模型正式发布 ${stamp}`))
     await expect(confirm).toContainText('看起来不是正在编辑的语言')
     const saved = save(page, 'PATCH', `/api/news/${article.id}`)
     expect((await saved).status()).toBe(400)
@@ -33,6 +36,8 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
     const field = page.locator('.field-type', { has: title })
     await expect(field).toHaveClass(/error/)
     await expect(field).toContainText('这段文字看起来不是正在编辑的语言')
+    await page.waitForTimeout(1_000)
+    await expect(field).toHaveClass(/error/)
     const headers = await adminAuth(request)
     const stored = async () =>
       (
