@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter, sql } from '@payloadcms/db-postgres'
 import { bodyEditor } from './cms/editor'
 import { keepFieldErrors } from './cms/hooks/validation-errors'
+import { endFailedLogin } from './cms/hooks/login-limit'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -114,8 +115,9 @@ export default buildConfig({
       },
     },
   },
-  // A refused save names its fields, so the admin marks each with its reason.
-  hooks: { afterError: [keepFieldErrors] },
+  // A refused save names its fields, so the admin marks each with its reason;
+  // a failed sign-in ends its count of attempts under way (login-limit.ts).
+  hooks: { afterError: [keepFieldErrors, endFailedLogin] },
   csrf: [siteOrigin()],
   // No schema for strangers: introspection and the playground are off in production.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },

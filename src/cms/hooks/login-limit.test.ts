@@ -30,6 +30,50 @@ describe('LoginLimiter', () => {
     expect(await fourth).toBe(true)
   })
 
+  it('lets them wait however long a sign-in takes on a busy server', async () => {
+    vi.useFakeTimers()
+    try {
+      const limiter = new LoginLimiter(2, 60_000)
+      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      let third: boolean | undefined
+      void limiter.admit('10.0.0.1').then((admitted) => (third = admitted))
+      // The first sign-in takes 20 s, the second 40 s: each end is progress.
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(third).toBeUndefined()
+      limiter.succeeded('10.0.0.1')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(third).toBe(true)
+      let fourth: boolean | undefined
+      void limiter.admit('10.0.0.1').then((admitted) => (fourth = admitted))
+      await vi.advanceTimersByTimeAsync(20_000)
+      limiter.succeeded('10.0.0.1')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(fourth).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses the waiting ones as soon as the attempts under way have failed', async () => {
+    vi.useFakeTimers()
+    try {
+      const limiter = new LoginLimiter(1, 60_000, 30_000)
+      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      let second: boolean | undefined
+      void limiter.admit('10.0.0.1').then((admitted) => (second = admitted))
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(second).toBeUndefined()
+      limiter.failed('10.0.0.1')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(second).toBe(false)
+      // Nothing under way: refused without waiting.
+      expect(await limiter.admit('10.0.0.1')).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('refuses once the attempts under way have had time to fail', async () => {
     vi.useFakeTimers()
     try {
