@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { detectLocale } from '@/i18n/detect'
+import { detectLocale, isInSiteNavigation } from '@/i18n/detect'
 import { localeCookie } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
 import { env, redirectHosts, siteOrigin } from '@/lib/env'
@@ -79,11 +79,21 @@ async function routeOf(
   return { route: path }
 }
 
+/** What tells an arrival at `/` from a move inside the site. */
+function navigationOf(request: NextRequest): Parameters<typeof isInSiteNavigation>[0] {
+  return {
+    host: request.headers.get('host'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+    referer: request.headers.get('referer'),
+  }
+}
+
 /**
  * Locale routing and host variant, nothing else (see DECISIONS, locale rules):
  * - `/zh/x` redirects to `/x`;
  * - `/en/x` is English, any other path Chinese: the URL always wins;
- * - only `/` detects (cookie, then Accept-Language) and only `en` redirects;
+ * - only `/` detects (cookie, then Accept-Language), only when arriving from
+ *   outside the site, and only `en` redirects;
  * - the editors' redirect rules apply (307, or 308 when permanent);
  * - an article or job id that visitors cannot read, and a preview
  *   without an editor's session, get the 404 page (an article written in the
@@ -117,7 +127,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status)
   }
 
-  if (pathname === '/') {
+  if (pathname === '/' && !isInSiteNavigation(navigationOf(request))) {
     const { locale } = detectLocale({
       cookie: request.cookies.get(localeCookie.name)?.value,
       acceptLanguage: request.headers.get('accept-language'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, localeFromCookie, matchLocale, parseAcceptLanguage } from './detect'
+import {
+  detectLocale,
+  isInSiteNavigation,
+  localeFromCookie,
+  matchLocale,
+  parseAcceptLanguage,
+} from './detect'
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by quality, then by position', () => {
@@ -50,5 +56,36 @@ describe('detectLocale', () => {
       locale: 'zh',
       source: 'default',
     })
+  })
+})
+
+describe('isInSiteNavigation', () => {
+  const arrival = { host: 'tianyan.example', secFetchSite: null, referer: null }
+  it('counts requests the browser marks as same-origin as moves inside the site', () => {
+    expect(isInSiteNavigation({ ...arrival, secFetchSite: 'same-origin' })).toBe(true)
+  })
+  it('counts typed addresses, bookmarks and links from elsewhere as arrivals', () => {
+    expect(isInSiteNavigation(arrival)).toBe(false)
+    for (const secFetchSite of ['none', 'cross-site', 'same-site']) {
+      expect(isInSiteNavigation({ ...arrival, secFetchSite })).toBe(false)
+    }
+    // The browser's own marking wins over a Referer.
+    expect(
+      isInSiteNavigation({
+        ...arrival,
+        secFetchSite: 'cross-site',
+        referer: 'https://tianyan.example/faq',
+      }),
+    ).toBe(false)
+  })
+  it('falls back to a Referer on the same host, ignoring garbage', () => {
+    expect(isInSiteNavigation({ ...arrival, referer: 'https://tianyan.example/faq' })).toBe(true)
+    expect(isInSiteNavigation({ ...arrival, referer: 'https://TIANYAN.example/' })).toBe(true)
+    expect(isInSiteNavigation({ ...arrival, referer: 'https://elsewhere.example/' })).toBe(false)
+    expect(isInSiteNavigation({ ...arrival, referer: 'https://tianyan.example.evil/' })).toBe(false)
+    expect(isInSiteNavigation({ ...arrival, referer: 'not a url' })).toBe(false)
+    expect(isInSiteNavigation({ ...arrival, host: null, referer: 'https://tianyan.example/' })).toBe(
+      false,
+    )
   })
 })

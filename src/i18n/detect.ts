@@ -57,3 +57,24 @@ export function detectLocale(input: {
   if (fromBrowser) return { locale: fromBrowser, source: 'browser' }
   return { locale: defaultLocale, source: 'default' }
 }
+
+/**
+ * Whether a request for `/` is a move inside the site rather than an arrival
+ * (DECISIONS, locale rules): the browser marks requests from this origin,
+ * Next's own payload requests included, with `Sec-Fetch-Site: same-origin`;
+ * from browsers that do not send that header, a `Referer` on this host says
+ * the same. Detection runs only on arrival.
+ */
+export function isInSiteNavigation(request: {
+  host: string | null
+  secFetchSite: string | null
+  referer: string | null
+}): boolean {
+  if (request.secFetchSite) return request.secFetchSite === 'same-origin'
+  if (!request.referer || !request.host) return false
+  try {
+    return new URL(request.referer).host === request.host.toLowerCase()
+  } catch {
+    return false
+  }
+}

@@ -85,6 +85,29 @@ test.describe('locale routing over HTTP', () => {
     })
   }
 
+  test('moving to / from one of the site pages never detects', async ({ request }) => {
+    const english = { 'Accept-Language': 'en-US', Cookie: 'NEXT_LOCALE=en' }
+    const inSite: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin' },
+      { Referer: `${siteOrigin}/faq` },
+    ]
+    for (const headers of inSite) {
+      const response = await get(request, '/', { ...english, ...headers })
+      expect(response.status(), JSON.stringify(headers)).toBe(200)
+    }
+    // Arrivals still detect: a typed address, a bookmark, a link from elsewhere.
+    const arrivals: Record<string, string>[] = [
+      {},
+      { 'Sec-Fetch-Site': 'none' },
+      { 'Sec-Fetch-Site': 'cross-site', Referer: `${siteOrigin}/faq` },
+      { Referer: 'https://elsewhere.example.net/' },
+    ]
+    for (const headers of arrivals) {
+      const response = await get(request, '/', { ...english, ...headers })
+      expect(response.status(), JSON.stringify(headers)).toBe(307)
+    }
+  })
+
   test('a Chinese link shared with an English browser stays Chinese', async ({ request }) => {
     const response = await get(request, '/test-i18n', { 'Accept-Language': 'en-US' })
     expect(response.status()).toBe(200)
@@ -98,5 +121,26 @@ test.describe('locale routing in the browser', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('a reader of Chinese pages stays in Chinese when going home', async ({ page }) => {
+    const header = page.getByRole('banner')
+    const home = header.getByRole('link', { name: catalogues.zh.a11y.home })
+    await page.goto('/faq')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await home.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.locator('main h1')).toBeVisible()
+    // A section link of the home page, from another page.
+    await page.goto('/news')
+    await page.locator('a[href="/#videosay"]:visible').first().click()
+    await expect(page).toHaveURL(/\/#videosay$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    // The 404 page's way home.
+    await page.goto('/no-such-page')
+    await page.getByRole('main').getByRole('link', { name: catalogues.zh.notFound.home }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   })
 })
