@@ -65,6 +65,48 @@ for (const locale of locales) {
       expect(await isSameDocument(page)).toBe(true)
     })
 
+    for (const width of [375, 1440]) {
+      test(`a page change brings the top of the list into view, with focus (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+        await page.goto(list)
+        const pagination = page.getByRole('navigation', { name: t.pagination.label })
+        await pagination.scrollIntoViewIfNeeded()
+        await pagination.getByRole('link', { name: t.pagination.next }).click()
+        await expect(page.getByText(current(2))).toBeAttached()
+        const frame = page.locator('main [aria-busy]')
+        // The list's top sits just below the sticky header, and holds the focus.
+        await expect
+          .poll(async () => Math.round((await frame.boundingBox())?.y ?? -1), { timeout: 10_000 })
+          .toBeGreaterThanOrEqual(64)
+        await expect.poll(async () => (await frame.boundingBox())?.y ?? -1).toBeLessThanOrEqual(144)
+        await expect(frame).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(page.locator(':focus')).toBeInViewport()
+      })
+    }
+
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      test(`the filters and the first results are above the fold (${width} × ${height})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height })
+        await page.goto(list)
+        const filters = page.getByRole('form', { name: t.filters.label })
+        const firstCard = cards(page).first()
+        await expect(firstCard).toBeVisible()
+        expect((await filters.boundingBox())!.y + (await filters.boundingBox())!.height).toBeLessThan(
+          height,
+        )
+        // The first row of results begins on screen, with room to see it.
+        expect((await firstCard.boundingBox())!.y).toBeLessThan(height - 48)
+      })
+    }
+
     test('filters by category, year and month, and resets', async ({ page }) => {
       await page.goto(list)
       await markDocument(page)

@@ -31,7 +31,7 @@ const href = (query: Partial<NewsQuery>) => {
 }
 
 const chip =
-  'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-bold transition-colors'
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-pill border px-4 text-sm font-bold transition-colors'
 
 /**
  * Category, year and month filters, a reset and the grid/list toggle. Every
@@ -67,13 +67,14 @@ export function NewsFilters({
     'h-11 min-w-36 rounded-control border border-line bg-surface px-3 text-sm text-ink disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted'
 
   return (
-    <div className="flex flex-col gap-5">
-      <nav aria-label={texts.category}>
-        <ul className="flex flex-wrap gap-2">
+    <div className="flex flex-col gap-4 sm:gap-5">
+      {/* On a phone the categories take one row, scrolled sideways if need be. */}
+      <nav aria-label={texts.category} className="-mx-gutter sm:mx-0">
+        <ul className="flex gap-2 overflow-x-auto px-gutter [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
           {categories.map((category) => {
             const current = query.category === category
             return (
-              <li key={category ?? 'all'}>
+              <li key={category ?? 'all'} className="shrink-0">
                 <NewsListLink
                   href={href({ ...query, category, page: 1 })}
                   aria-current={current ? 'page' : undefined}

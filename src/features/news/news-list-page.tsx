@@ -122,7 +122,7 @@ export async function NewsListPage({
 
   if (!loaded.ok) {
     return (
-      <div className="container-page flex flex-col gap-10 pb-section pt-10 desktop:pt-14">
+      <div className="container-page flex flex-col gap-6 pb-section pt-10 sm:gap-10 desktop:pt-14">
         {header}
         <LoadFailed message={t('listFailed')} reloadLabel={t('reload')} />
       </div>
@@ -155,7 +155,7 @@ export async function NewsListPage({
   }
 
   return (
-    <div className="container-page flex flex-col gap-10 pb-section pt-10 desktop:pt-14">
+    <div className="container-page flex flex-col gap-6 pb-section pt-10 sm:gap-10 desktop:pt-14">
       {header}
       <NewsSwiper
         slides={featured.map((item) => ({
@@ -178,7 +178,7 @@ export async function NewsListPage({
         }}
       />
       <NewsListShell queryString={newsQueryString(query)} loadingLabel={t('loading')}>
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-6 sm:gap-8">
           <NewsFilters query={query} facets={facets} texts={texts} />
           <p className="text-sm text-muted" aria-live="polite">
             {t('results', { count: page.total })}

@@ -19,6 +19,12 @@ type Navigate = (href: string, options?: { toList?: boolean }) => void
 const NavigateContext = createContext<Navigate | null>(null)
 
 /**
+ * Set by a page change, taken by the list shown next: another view is often
+ * another route (`/news/view/{key}`), so the list that shows it is a new shell.
+ */
+let bringListIntoView = false
+
+/**
  * The news list's frame on the client: every change of filter, view or page
  * goes through one transition, so the list shows its loading state while the
  * server renders the new view, and the URL (with back and forward) holds the
@@ -36,21 +42,23 @@ export function NewsListShell({
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const frame = useRef<HTMLDivElement>(null)
-  const scrollToList = useRef(false)
   const navigate = useCallback<Navigate>(
     (href, options) => {
-      scrollToList.current = Boolean(options?.toList)
+      bringListIntoView = Boolean(options?.toList)
       startTransition(() => router.push(href, { scroll: false }))
     },
     [router],
   )
 
+  // Once the new page of the list is shown: its top in view, and focus there,
+  // so that keyboard and screen reader users go on from the first article.
   useEffect(() => {
-    if (pending || !scrollToList.current) return
-    scrollToList.current = false
+    if (pending || !bringListIntoView) return
+    bringListIntoView = false
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    frame.current?.focus({ preventScroll: true })
     frame.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
-  }, [pending])
+  }, [pending, queryString])
 
   useEffect(() => {
     try {
@@ -62,11 +70,17 @@ export function NewsListShell({
 
   return (
     <NavigateContext value={navigate}>
-      <div ref={frame} aria-busy={pending} className="relative scroll-mt-20">
+      <div
+        ref={frame}
+        tabIndex={-1}
+        aria-busy={pending}
+        className="relative outline-none"
+      >
         {pending ? (
+          // Fixed below the header: in view wherever the visitor clicked.
           <p
             role="status"
-            className="absolute inset-x-0 top-24 z-10 mx-auto w-fit rounded-pill bg-ink px-4 py-2 text-sm text-white shadow-pop"
+            className="fixed inset-x-0 top-24 z-30 mx-auto w-fit rounded-pill bg-ink px-4 py-2 text-sm text-white shadow-pop"
           >
             {loadingLabel}
           </p>

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
 import { NewsListLink } from './news-list-shell.client'
 
 const button =
-  'inline-flex min-h-11 items-center gap-2 rounded-control border px-4 text-sm font-bold'
+  'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-control border px-4 text-sm font-bold'
 
 /** Previous and next page, with the current page between them. */
 export function NewsPagination({
@@ -21,9 +21,11 @@ export function NewsPagination({
   const disabled = `${button} cursor-not-allowed border-line text-muted/70`
   const enabled = `${button} border-line bg-surface text-ink hover:border-ink`
   return (
+    // On a phone the page number takes its own row above the two buttons, so
+    // that no label has to break.
     <nav
       aria-label={texts.label}
-      className="flex items-center justify-between gap-4 sm:justify-center"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:flex-nowrap sm:justify-center"
     >
       {previous ? (
         <NewsListLink href={previous} toList rel="prev" className={enabled}>
@@ -36,7 +38,10 @@ export function NewsPagination({
           {texts.previous}
         </span>
       )}
-      <p aria-current="page" className="text-sm text-body tabular-nums">
+      <p
+        aria-current="page"
+        className="order-first w-full whitespace-nowrap text-center text-sm text-body tabular-nums sm:order-none sm:w-auto"
+      >
         {texts.current}
       </p>
       {next ? (

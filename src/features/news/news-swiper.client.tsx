@@ -122,7 +122,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             role="group"
             aria-roledescription="slide"
             aria-label={fill(texts.slide, { index: index + 1, total: slides.length })}
-            className="relative aspect-[4/3] w-full shrink-0 snap-start sm:aspect-[21/9]"
+            className="relative h-44 w-full shrink-0 snap-start sm:h-72"
           >
             {slide.image ? (
               <ContentImage
@@ -132,15 +132,16 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
                 className="absolute inset-0 size-full object-cover"
               />
             ) : null}
-            <div className="absolute inset-0 bg-gradient-to-t from-night via-night/70 to-night/10 sm:bg-gradient-to-r sm:via-night/60 sm:to-transparent" />
-            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-5 pb-16 text-white sm:max-w-2xl sm:p-10 sm:pb-20">
+            {/* A scrim strong enough for white text on any cover. */}
+            <div className="absolute inset-0 bg-gradient-to-t from-night via-night/80 to-night/35 sm:bg-gradient-to-r sm:from-night/95 sm:via-night/75 sm:to-night/10" />
+            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 pb-14 text-white sm:max-w-2xl sm:gap-3 sm:p-8 sm:pb-16">
               <p className="flex flex-wrap items-center gap-3 text-sm text-night-text">
                 <span className="rounded-pill bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white">
                   {slide.category}
                 </span>
                 <time dateTime={slide.dateTime}>{slide.date}</time>
               </p>
-              <p className="text-xl font-bold leading-snug sm:text-3xl">
+              <p className="line-clamp-2 text-lg font-bold leading-snug sm:text-2xl">
                 <Link
                   href={`/news/detail/${slide.id}`}
                   tabIndex={index === current ? undefined : -1}
@@ -149,14 +150,14 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
                   {slide.title}
                 </Link>
               </p>
-              <p className="hidden text-night-text sm:line-clamp-2">{slide.summary}</p>
+              <p className="hidden text-night-text sm:line-clamp-1">{slide.summary}</p>
             </div>
           </div>
         ))}
       </div>
       {slides.length > 1 ? (
         <>
-          <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:justify-start sm:px-10">
+          <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:justify-start sm:px-8">
             <div className="flex items-center">
               {slides.map((slide, index) => (
                 <button
@@ -186,7 +187,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             </button>
           </div>
           {/* Above the text on phones, beside the pause button on larger screens. */}
-          <div className="pointer-events-none absolute right-3 top-3 flex gap-2 sm:bottom-5 sm:right-10 sm:top-auto">
+          <div className="pointer-events-none absolute right-3 top-3 flex gap-2 sm:bottom-5 sm:right-8 sm:top-auto">
             <button
               type="button"
               aria-label={texts.previous}
