@@ -117,6 +117,38 @@ for (const locale of locales) {
     })
   })
 
+  test.describe(`header on a touch screen at desktop width (${locale})`, () => {
+    test.use({ viewport: { width: 1440, height: 900 }, hasTouch: true })
+
+    test('a tap opens a submenu; a second tap goes on', async ({ page }) => {
+      await page.goto(localePath(locale, '/faq'))
+      const header = page.getByRole('navigation', { name: nav.label })
+      const modelsLink = header.getByRole('link', { name: nav.models })
+      const modelsMenu = page.getByRole('menu', { name: nav.models })
+      await hydrated(modelsLink)
+      await modelsLink.tap()
+      await expect(modelsMenu).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/faq')}$`))
+      // Its first item is there to tap.
+      await expect(modelsMenu.getByRole('menuitem').first()).toBeInViewport()
+      // A tap elsewhere closes it.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).tap()
+      await expect(modelsMenu).toBeHidden()
+
+      const about = header.getByRole('button', { name: nav.about })
+      await about.tap()
+      const aboutMenu = page.getByRole('menu', { name: nav.about })
+      await expect(aboutMenu).toBeVisible()
+      await aboutMenu.getByRole('menuitem', { name: nav.join }).tap()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}\\?tab=2$`))
+
+      await modelsLink.tap()
+      await expect(modelsMenu).toBeVisible()
+      await modelsLink.tap()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`))
+    })
+  })
+
   test.describe(`mobile menu (${locale})`, () => {
     test.use({ viewport: { width: 375, height: 740 } })
 

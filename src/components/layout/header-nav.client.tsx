@@ -73,6 +73,18 @@ function SubmenuItem({
     setOpen(next)
   }
   useEffect(() => () => clearTimeout(timer.current), [])
+  // How the last press on this item was made: a tap on a touch screen has no
+  // hover to open the submenu, so the first tap on the link opens it.
+  const pointerType = useRef('')
+  // A tap elsewhere closes it (a touch screen may not move the focus).
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) now(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
 
   const menuLinks = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menu"] a') ?? [])
@@ -84,6 +96,7 @@ function SubmenuItem({
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    pointerType.current = ''
     const links = menuLinks()
     const inMenu = links.includes(document.activeElement as HTMLElement)
     const index = links.indexOf(document.activeElement as HTMLElement)
@@ -144,6 +157,9 @@ function SubmenuItem({
   return (
     <div
       ref={rootRef}
+      onPointerDown={(event) => {
+        pointerType.current = event.pointerType
+      }}
       onPointerEnter={(e) => e.pointerType === 'mouse' && schedule(true, SUBMENU_OPEN_DELAY_MS)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, SUBMENU_CLOSE_DELAY_MS)}
       onFocus={(event) => {
@@ -161,6 +177,12 @@ function SubmenuItem({
           href={item.href}
           ref={triggerRef as React.Ref<HTMLAnchorElement>}
           aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            // A tap opens the submenu; a second tap, or its first item, goes on.
+            if (pointerType.current === 'mouse' || pointerType.current === '' || open) return
+            event.preventDefault()
+            now(true)
+          }}
           {...triggerProps}
         >
           {item.label}
