@@ -35,6 +35,31 @@ for (const locale of locales) {
     expect(url.searchParams.get('lang')).toBe(locale)
   })
 
+  test(`the hero question says how much room is left, and when it is full (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/'))
+    const input = page.getByRole('textbox', { name: t.label })
+    await hydrated(input)
+    const left = (count: number) => t.remaining.replace('{count}', String(count))
+    const full = t.limitReached.replace('{limit}', '500')
+    const word = locale === 'zh' ? '问' : 'a'
+    await input.fill(word.repeat(380))
+    await expect(page.getByText(left(120))).toHaveCount(0)
+    await input.fill(word.repeat(450))
+    await expect(page.getByText(left(50))).toBeVisible()
+    await input.fill(word.repeat(499))
+    await input.press('x')
+    await input.press('y')
+    await expect(input).toHaveValue(`${word.repeat(499)}x`)
+    // Said where it is, and read out with the field.
+    const note = page.getByText(full)
+    await expect(note).toBeVisible()
+    await expect(input).toHaveAttribute('aria-describedby', (await note.getAttribute('id'))!)
+    await input.press('Backspace')
+    await expect(page.getByText(left(1))).toBeVisible()
+  })
+
   test(`the hero shows the company figures (${locale})`, async ({ page }) => {
     await page.goto(localePath(locale, '/'))
     const figures = page.locator(`main dl[aria-label="${t.figuresLabel}"]`).getByRole('definition')

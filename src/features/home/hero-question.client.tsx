@@ -1,13 +1,21 @@
 'use client'
 
-import { useId, useRef, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { SendIcon } from '@/components/ui/icons'
 import { toast } from '@/lib/toast'
+
+/** The longest question the agent app takes. */
+export const QUESTION_MAX_LENGTH = 500
+/** From this many characters left, the box says how many remain. */
+const SHOW_REMAINING_FROM = 100
 
 /**
  * The hero's question box. Empty or blank: a warning toast. Otherwise the
  * agent app opens in a new tab with `q` and `lang`. Without JavaScript the
  * form still submits to the agent app (the browser builds the same query).
+ * As the length limit nears, it says how many characters are left, and when
+ * the limit is reached, that it is (`remaining`, `limitReached`: templates
+ * with `{count}` and `{limit}`).
  */
 export function HeroQuestion({
   action,
@@ -16,6 +24,8 @@ export function HeroQuestion({
   placeholder,
   submit,
   emptyMessage,
+  remaining,
+  limitReached,
 }: {
   action: string
   lang: string
@@ -23,9 +33,19 @@ export function HeroQuestion({
   placeholder: string
   submit: string
   emptyMessage: string
+  remaining: string
+  limitReached: string
 }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
+  const [length, setLength] = useState(0)
+  const left = QUESTION_MAX_LENGTH - length
+  const counter =
+    left <= 0
+      ? limitReached.replace('{limit}', String(QUESTION_MAX_LENGTH))
+      : left <= SHOW_REMAINING_FROM
+        ? remaining.replace('{count}', String(left))
+        : ''
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -48,7 +68,7 @@ export function HeroQuestion({
       target="_blank"
       onSubmit={onSubmit}
       noValidate
-      className="flex w-full max-w-2xl flex-col gap-3 rounded-card bg-surface p-2 shadow-pop ring-1 ring-line sm:flex-row sm:items-center"
+      className="flex w-full max-w-2xl flex-col gap-3 rounded-card bg-surface p-2 shadow-pop ring-1 ring-line sm:flex-row sm:flex-wrap sm:items-center"
     >
       <label htmlFor={id} className="sr-only">
         {label}
@@ -60,11 +80,20 @@ export function HeroQuestion({
         type="text"
         autoComplete="off"
         enterKeyHint="send"
-        maxLength={500}
+        maxLength={QUESTION_MAX_LENGTH}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+        aria-describedby={`${id}-left`}
         placeholder={placeholder}
         className="h-12 min-w-0 flex-1 rounded-control bg-transparent px-4 text-base text-ink placeholder:text-muted focus:outline-none"
       />
       <input type="hidden" name="lang" value={lang} />
+      <p
+        id={`${id}-left`}
+        aria-live="polite"
+        className={`px-4 text-sm empty:absolute sm:order-last sm:w-full ${left <= 0 ? 'font-bold text-warning' : 'text-muted'}`}
+      >
+        {counter}
+      </p>
       <button
         type="submit"
         className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-control bg-brand px-6 text-base font-bold text-white transition-colors hover:bg-brand-strong"

@@ -24,6 +24,8 @@ export async function Hero({ locale }: { locale: Locale }) {
           placeholder={t('placeholder')}
           submit={t('submit')}
           emptyMessage={t('empty')}
+          remaining={t('remaining', { count: '{count}' })}
+          limitReached={t('limitReached', { limit: '{limit}' })}
         />
         <CompanyFigures
           locale={locale}
