@@ -70,8 +70,30 @@ test('a new build turns the next click into a full page load', async ({ page }) 
   await expect(page).toHaveURL(/\/en$/)
   expect(await marked(page)).toBe(true)
 
-  // A newer build is announced at the next hourly check: the next click loads the page anew.
+  // A newer build is announced at the next hourly check: the visitor is told,
+  // in a notification of the specified look (24 px from the top right corner,
+  // 384 px wide, 4.5 s), and the next click loads the page anew.
+  // Time stands still but for runFor, so the 4.5 s are measured exactly.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await nextBuildCheck(page)
+  const notice = page.locator('[data-notification]')
+  await expect(notice).toHaveCount(1)
+  await expect(notice).toContainText(catalogues.en.notifications.newVersion.title)
+  await expect(notice).toContainText(catalogues.en.notifications.newVersion.description)
+  const box = (await notice.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(Math.round(box.y)).toBe(24)
+  expect(Math.round(viewport.width - box.x - box.width)).toBe(24)
+  expect(Math.round(box.width)).toBe(384)
+  await page.clock.runFor(4_400)
+  await expect(notice).toHaveCount(1)
+  await page.clock.runFor(200)
+  await expect(notice).toHaveCount(0)
+  // Told once, not at every check.
+  await nextBuildCheck(page)
+  await page.waitForTimeout(300)
+  await expect(notice).toHaveCount(0)
+  await page.clock.resume()
   await openFaq(page)
   await page.waitForLoadState('load')
   expect(await marked(page)).toBe(false)
@@ -139,9 +161,13 @@ test('a failed code chunk reloads the page keeping URL and scroll, at most once 
   await expect(page).toHaveURL(/\/en\/test-i18n\?x=1$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
 
-  // A second failure on the same path within 10 s does not reload again.
+  // A second failure on the same path within 10 s does not reload again: the
+  // visitor is told instead.
   await mark(page)
   await failChunk()
+  await expect(page.locator('[data-notification="error"]')).toContainText(
+    catalogues.en.notifications.loadFailed.title,
+  )
   await page.waitForTimeout(1000)
   expect(await marked(page)).toBe(true)
 })

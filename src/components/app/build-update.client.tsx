@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { buildId, buildTimestamp } from '@/lib/build-id'
 import {
@@ -18,6 +18,7 @@ import {
   type RedirectRule,
 } from '@/lib/build-update'
 import { http } from '@/lib/fetch'
+import { notify } from '@/lib/toast'
 
 const GUARD_KEY = 'build-update:reloads'
 const SCROLL_KEY = 'build-update:scroll'
@@ -28,6 +29,12 @@ function readGuard(): Record<string, number> {
   } catch {
     return {}
   }
+}
+
+/** What the notifications say (from the catalogues: no i18n runtime in the browser). */
+export type BuildUpdateTexts = {
+  newVersion: { title: string; description: string }
+  loadFailed: { title: string; description: string }
 }
 
 /** Full page load of `href` unless the same path was reloaded in the last 10 s. */
@@ -49,11 +56,16 @@ function guardedReload(href: string): boolean {
 /**
  * The client side of the build-update protocol: fetches this build's meta
  * (editor redirects) 1 s after load, polls the latest build hourly, turns the
- * next navigation into a full page load once a newer build answers, and reloads
- * (keeping URL and scroll) when a code chunk fails to load.
+ * next navigation into a full page load once a newer build answers (and says
+ * so, once), and reloads (keeping URL and scroll) when a code chunk fails to
+ * load — or, when that reload did not help, says that part of the page failed.
  */
-export function BuildUpdate() {
+export function BuildUpdate({ texts }: { texts: BuildUpdateTexts }) {
   const router = useRouter()
+  // The texts of the latest render, without restarting the checks.
+  const announce = useEffectEvent((what: keyof BuildUpdateTexts) => {
+    notify(what === 'newVersion' ? 'info' : 'error', texts[what].title, texts[what].description)
+  })
 
   useEffect(() => {
     let stale = false
@@ -70,7 +82,9 @@ export function BuildUpdate() {
     const check = () => {
       http<BuildInfo>(latestPath, { query: { t: Date.now() } })
         .then((latest) => {
-          if (isNewerBuild(latest, { id: buildId, timestamp: buildTimestamp })) stale = true
+          if (stale || !isNewerBuild(latest, { id: buildId, timestamp: buildTimestamp })) return
+          stale = true
+          announce('newVersion')
         })
         .catch((error: unknown) => console.warn('build check failed', error))
     }
@@ -112,7 +126,9 @@ export function BuildUpdate() {
       } catch {
         // Without storage the page still reloads, at the top.
       }
-      guardedReload(window.location.href)
+      if (!guardedReload(window.location.href)) {
+        announce('loadFailed')
+      }
     }
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error)
     const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason)

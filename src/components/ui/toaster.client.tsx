@@ -13,7 +13,7 @@ import {
 
 const none: readonly ToastEntry[] = []
 
-/** Renders toasts (centred, 8 px from the top) and notifications (right, 24 px, 384 px wide). */
+/** Renders toasts (centred, 8 px from the top) and notifications (24 px from the top right corner, 384 px wide). */
 export function Toaster() {
   const entries = useSyncExternalStore(subscribe, getEntries, () => none)
   const toasts = entries.filter((entry) => entry.variant === 'toast')
@@ -42,8 +42,13 @@ export function Toaster() {
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed right-4 z-[100] flex max-w-[calc(100vw-2rem)] flex-col gap-3"
-        style={{ top: NOTIFICATION_TOP_PX, width: NOTIFICATION_WIDTH_PX }}
+        className="pointer-events-none fixed z-[100] flex flex-col gap-3"
+        style={{
+          top: NOTIFICATION_TOP_PX,
+          right: NOTIFICATION_TOP_PX,
+          width: NOTIFICATION_WIDTH_PX,
+          maxWidth: `calc(100vw - ${2 * NOTIFICATION_TOP_PX}px)`,
+        }}
       >
         {notifications.map((entry) => (
           <div
