@@ -3,7 +3,7 @@ import { company } from '../../src/cms/seed/content/company'
 import { faqs } from '../../src/cms/seed/content/faqs'
 import { jobs } from '../../src/cms/seed/content/jobs'
 import { siteSeed } from '../../src/cms/seed/site'
-import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
+import { catalogues, expect, hydrated, jsonLd, localePath, locales, test } from './fixtures'
 
 /** Marks the document: a full page load loses the mark, client navigation keeps it. */
 async function markDocument(page: Page) {
@@ -139,6 +139,49 @@ for (const locale of locales) {
       await expect(page.getByText(t.jobs.empty)).toBeVisible()
       await page.getByRole('button', { name: t.jobs.reset }).click()
       await expect(titles).toHaveCount(openJobs.length)
+    })
+
+    test('keeps the openings filters in the URL: shared, reloaded, and restored by Back', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${profile}?tab=2`)
+      const titles = panel(page).getByRole('heading', { level: 3 })
+      const location = page.getByRole('combobox', { name: t.jobs.location })
+      const type = page.getByRole('combobox', { name: t.jobs.type })
+      const inBeijing = openJobs.filter((job) => job.location === 'beijing')
+      const fullTime = inBeijing.filter((job) => job.employmentType === 'full_time')
+      const titlesOf = (jobs: typeof openJobs) => jobs.map((job) => job[locale].title)
+
+      await hydrated(location)
+      await location.selectOption({ label: t.jobs.locations.beijing })
+      await expect(page).toHaveURL(/\?tab=2&location=beijing$/)
+      await type.selectOption({ label: t.jobs.types.full_time })
+      await expect(page).toHaveURL(/\?tab=2&location=beijing&type=full_time$/)
+      await expect(titles).toHaveText(titlesOf(fullTime))
+
+      await page.reload()
+      await expect(location).toHaveValue('beijing')
+      await expect(type).toHaveValue('full_time')
+      await expect(titles).toHaveText(titlesOf(fullTime))
+
+      await page.goBack()
+      await expect(page).toHaveURL(/\?tab=2&location=beijing$/)
+      await expect(type).toHaveValue('')
+      await expect(titles).toHaveText(titlesOf(inBeijing))
+      await page.goBack()
+      await expect(location).toHaveValue('')
+      await expect(titles).toHaveCount(openJobs.length)
+      await page.goForward()
+      await expect(location).toHaveValue('beijing')
+
+      // A shared link opens the same list; values it does not know show all.
+      const shared = await context.newPage()
+      await shared.goto(`${profile}?tab=2&type=full_time&location=beijing`)
+      await expect(panel(shared).getByRole('heading', { level: 3 })).toHaveText(titlesOf(fullTime))
+      await shared.goto(`${profile}?tab=2&location=mars&type=%ff`)
+      await expect(shared.getByRole('combobox', { name: t.jobs.location })).toHaveValue('')
+      await expect(panel(shared).getByRole('heading', { level: 3 })).toHaveCount(openJobs.length)
     })
 
     test('shows each opening with its requirements behind a disclosure', async ({ page }) => {

@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { BulletList } from '@/components/ui/bullet-list'
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
 import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
+import { jobFiltersOf, withJobFilters, type JobFilters } from './job-filters'
 
 type Option<K extends string> = { key: K; label: string }
 type Location = 'singapore' | 'zhengzhou' | 'beijing' | 'remote'
@@ -66,8 +67,34 @@ export function JobBoard({
   mailFallback: ReactNode
   texts: JobTexts
 }) {
-  const [location, setLocation] = useState<Location | ''>('')
-  const [type, setType] = useState<EmploymentType | ''>('')
+  // Filters live in the URL: read on load and on Back and Forward; each change
+  // is a new history entry. (The page is prerendered, so the server shows all.)
+  const [{ location, type }, setFilters] = useState<JobFilters<Location, EmploymentType>>({
+    location: '',
+    type: '',
+  })
+  const locationKeys = locations.map((option) => option.key).join()
+  const typeKeys = types.map((option) => option.key).join()
+  useEffect(() => {
+    const read = () =>
+      setFilters(
+        jobFiltersOf(
+          window.location.search,
+          locationKeys.split(',') as Location[],
+          typeKeys.split(',') as EmploymentType[],
+        ),
+      )
+    read()
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [locationKeys, typeKeys])
+  const choose = (next: JobFilters<Location, EmploymentType>) => {
+    setFilters(next)
+    const { pathname, search, hash } = window.location
+    window.history.pushState(null, '', `${pathname}${withJobFilters(search, next)}${hash}`)
+  }
+  const setLocation = (value: Location | '') => choose({ location: value, type })
+  const setType = (value: EmploymentType | '') => choose({ location, type: value })
   const shown = jobs.filter(
     (job) => (!location || job.location === location) && (!type || job.employmentType === type),
   )
@@ -98,10 +125,7 @@ export function JobBoard({
         {location || type ? (
           <button
             type="button"
-            onClick={() => {
-              setLocation('')
-              setType('')
-            }}
+            onClick={() => choose({ location: '', type: '' })}
             className="min-h-11 rounded-control px-3 font-bold text-brand hover:bg-brand-soft"
           >
             {texts.reset}
