@@ -16,6 +16,10 @@ const tones = {
 /**
  * One section of the home page: an anchor id, an eyebrow, the heading (h2)
  * that names the section for assistive technology, a lead and the content.
+ * A link to it puts its eyebrow 24 px below the header (the negative scroll
+ * margin takes back the section's top padding from the page's scroll padding);
+ * `data-section` lets the page lay the sections out for real once such a link
+ * is followed (SectionAnchors).
  */
 export function HomeSection({
   id,
@@ -39,8 +43,9 @@ export function HomeSection({
   return (
     <section
       id={id}
+      data-section
       aria-labelledby={headingId}
-      className={`${style.section} py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:py-section`}
+      className={`${style.section} -scroll-mt-14 py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:-scroll-mt-22 desktop:py-section`}
     >
       <div className="container-page">
         <div className="mb-10 flex flex-col gap-4 desktop:mb-14 desktop:flex-row desktop:items-end desktop:justify-between">
