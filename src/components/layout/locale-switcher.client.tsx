@@ -61,7 +61,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={toggle}
-        className="inline-flex h-11 items-center gap-1.5 rounded-control px-2.5 text-sm text-ink-soft hover:bg-canvas"
+        className="inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-control px-2.5 text-sm text-ink-soft hover:bg-canvas"
       >
         <GlobeIcon />
         <span lang={htmlLang[current]}>{localeNames[current]}</span>

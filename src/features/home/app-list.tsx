@@ -101,7 +101,7 @@ export async function AppList({ locale }: { locale: Locale }) {
                     <ExternalLink
                       href={store.url}
                       newTabLabel={newTab}
-                      className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-ink px-3 text-center text-sm font-bold text-white hover:bg-ink-soft"
+                      className="inline-flex min-h-11 w-full items-center justify-center break-keep rounded-control bg-ink px-3 text-center text-sm font-bold text-white hover:bg-ink-soft"
                     >
                       {t(store.platform)}
                       <span className="sr-only">{name}</span>
