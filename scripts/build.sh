@@ -7,7 +7,7 @@ export NODE_ENV=production
 export NEXT_TELEMETRY_DISABLED=1
 export BUILD_TIMESTAMP="${BUILD_TIMESTAMP:-$(date +%s%3N)}"
 export BUILD_ID="${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo local)-${BUILD_TIMESTAMP}}"
-node --import ./scripts/keep-alive.mjs --import tsx scripts/db-prepare.ts
+node --conditions=production --import tsx scripts/db-prepare.ts
 # Cached content reads belong to the code that made them: a new build starts
 # without them (the compiler's own cache stays).
 rm -rf .next/cache/fetch-cache
