@@ -91,7 +91,9 @@ for (const locale of locales) {
       const milestones = content
         .getByRole('list')
         .filter({ has: page.getByText('2014', { exact: true }) })
-      await expect(milestones.getByRole('listitem')).toHaveCount(company.milestones.length)
+      await expect(milestones.getByRole('heading', { level: 3 })).toHaveText(
+        company.milestones.map((milestone) => milestone[locale].title),
+      )
       await expect(content.getByRole('definition')).toHaveText(
         Object.values(catalogues[locale].hero.figures).map((figure) => figure.value),
       )

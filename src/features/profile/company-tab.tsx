@@ -86,22 +86,41 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
         <h2 id="milestones-title" className="text-title tracking-tight">
           {t('milestonesTitle')}
         </h2>
-        <ol className="relative mt-10 border-l-2 border-line pl-8 desktop:ml-24">
-          {company.milestones.map((milestone) => (
-            <li key={`${milestone.year}-${milestone.title}`} className="relative pb-10 last:pb-0">
+        {/* One entry per year; on a wide screen the years run down two columns. */}
+        <ol className="mt-8 desktop:columns-2 desktop:gap-x-16">
+          {milestonesByYear(company.milestones).map(([year, milestones]) => (
+            <li
+              key={year}
+              className="relative break-inside-avoid border-l-2 border-line pb-8 pl-8 last:pb-0"
+            >
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[2.45rem] size-4 rounded-pill border-4 border-surface bg-brand"
+                className="absolute top-1.5 -left-[0.5625rem] size-4 rounded-pill border-4 border-surface bg-brand"
               />
-              <p className="text-sm font-bold text-brand tabular-nums desktop:absolute desktop:top-0.5 desktop:-left-32 desktop:w-20 desktop:text-right desktop:text-base">
-                {milestone.year}
-              </p>
-              <h3 className="mt-1 text-lg font-bold desktop:mt-0">{milestone.title}</h3>
-              <p className="mt-2 max-w-3xl text-body">{milestone.text}</p>
+              <p className="font-bold text-brand tabular-nums">{year}</p>
+              <ul className="mt-2 grid gap-3">
+                {milestones.map((milestone) => (
+                  <li key={milestone.title}>
+                    <h3 className="text-base font-bold text-pretty">{milestone.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-body">{milestone.text}</p>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
       </section>
     </div>
   )
+}
+
+/** Milestones grouped by year, in their order. */
+function milestonesByYear<M extends { year: number }>(milestones: readonly M[]): [number, M[]][] {
+  const years: [number, M[]][] = []
+  for (const milestone of milestones) {
+    const last = years.at(-1)
+    if (last && last[0] === milestone.year) last[1].push(milestone)
+    else years.push([milestone.year, [milestone]])
+  }
+  return years
 }
