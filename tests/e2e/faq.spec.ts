@@ -32,3 +32,46 @@ for (const locale of locales) {
     })
   })
 }
+
+for (const locale of locales) {
+  test(`questions use the width of a phone before they wrap (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(localePath(locale, '/faq'))
+    const questions = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(questions).toHaveCount(faqs.length)
+    // A question breaks only where the rest of its line does not fit: the
+    // first word of its second line would not have fitted on the first one.
+    const early = await questions.evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const node = heading.firstChild
+        const text = node?.textContent ?? ''
+        if (!node || node.nodeType !== Node.TEXT_NODE) return []
+        const range = document.createRange()
+        const rectOf = (from: number, to: number) => {
+          range.setStart(node, from)
+          range.setEnd(node, to)
+          return range.getBoundingClientRect()
+        }
+        const firstTop = rectOf(0, 1).top
+        let lineEnd = 0
+        while (lineEnd < text.length && rectOf(lineEnd, lineEnd + 1).top - firstTop < 4)
+          lineEnd += 1
+        if (lineEnd >= text.length) return []
+        // The next word: up to a space, or one character of Chinese.
+        let wordEnd = lineEnd + 1
+        if (/[\w?'-]/.test(text[lineEnd]!))
+          while (wordEnd < text.length && /[\w?'-]/.test(text[wordEnd]!)) wordEnd += 1
+        const room = heading.getBoundingClientRect()
+        const first = rectOf(0, lineEnd)
+        const word = rectOf(lineEnd, wordEnd)
+        const space = text[lineEnd - 1] === ' ' ? 4 : 0
+        return first.right + space + word.width <= room.right + 0.5
+          ? [
+              `${text}: "${text.slice(lineEnd, wordEnd)}" fits after ${Math.round(first.width)}/${Math.round(room.width)} px`,
+            ]
+          : []
+      }),
+    )
+    expect(early).toEqual([])
+  })
+}

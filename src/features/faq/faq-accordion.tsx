@@ -35,7 +35,7 @@ export function FaqAccordion({
           className="group scroll-mt-24"
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:text-brand desktop:px-7 [&::-webkit-details-marker]:hidden">
-            <Heading className="text-base font-bold text-inherit desktop:text-lg">
+            <Heading className="text-base font-bold text-wrap text-inherit desktop:text-lg">
               {item.question}
             </Heading>
             <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
