@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminAuth } from './content-api'
-import { catalogues, expect, localePath, locales, siteOrigin, test } from './fixtures'
+import { catalogues, expect, hydrated, localePath, locales, siteOrigin, test } from './fixtures'
 import { hiddenNews, NEWS_PER_PAGE, publishedNews, yearMonth } from './launch-news'
 
 /** Ids of the launch draft and the scheduled launch article (found as the admin). */
@@ -99,9 +99,9 @@ for (const locale of locales) {
         const filters = page.getByRole('form', { name: t.filters.label })
         const firstCard = cards(page).first()
         await expect(firstCard).toBeVisible()
-        expect((await filters.boundingBox())!.y + (await filters.boundingBox())!.height).toBeLessThan(
-          height,
-        )
+        expect(
+          (await filters.boundingBox())!.y + (await filters.boundingBox())!.height,
+        ).toBeLessThan(height)
         // The first row of results begins on screen, with room to see it.
         expect((await firstCard.boundingBox())!.y).toBeLessThan(height - 48)
       })
@@ -308,7 +308,11 @@ for (const locale of locales) {
 
     test('carries its metadata, alternates and structured data', async ({ page }) => {
       await page.goto(list)
-      await cardTitles(page).first().getByRole('link').click()
+      // Followed once the page has hydrated: a click before that leaves the
+      // list's head tags beside the article's (Next's vercel/next.js#97472).
+      const link = cardTitles(page).first().getByRole('link')
+      await hydrated(link)
+      await link.click()
       await expect(page).toHaveURL(/\/news\/detail\/\d+$/)
       const path = new URL(page.url()).pathname
       await expect(page).toHaveTitle(new RegExp(publishedNews[0]![locale].title.slice(0, 10)))

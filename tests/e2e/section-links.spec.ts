@@ -57,9 +57,9 @@ for (const locale of locales) {
           await expect
             .poll(() => headingOffset(page, id), { message: step, timeout: 10_000 })
             .toBeGreaterThanOrEqual(0)
-          await expect.poll(() => headingOffset(page, id), { message: step }).toBeLessThanOrEqual(
-            NEAR_PX,
-          )
+          await expect
+            .poll(() => headingOffset(page, id), { message: step })
+            .toBeLessThanOrEqual(NEAR_PX)
           await page.waitForLoadState('networkidle')
           await page.waitForTimeout(300)
           const settled = await headingOffset(page, id)

@@ -45,7 +45,7 @@ export function HomeSection({
       id={id}
       data-section
       aria-labelledby={headingId}
-      className={`${style.section} -scroll-mt-14 py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:-scroll-mt-22 desktop:py-section`}
+      className={`${style.section} -scroll-mt-14 py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:-scroll-mt-18 desktop:py-section`}
     >
       <div className="container-page">
         <div className="mb-10 flex flex-col gap-4 desktop:mb-14 desktop:flex-row desktop:items-end desktop:justify-between">
