@@ -155,20 +155,26 @@ test('an error page shows the reference of its one-line JSON log entry', async (
   instance = await startInstance(basePort + 3)
   const { origin } = instance
   const page = await (await browser.newContext()).newPage()
-  // The proxy knows the views for a second; a view whose articles nobody has
-  // read yet, asked for within that second while they cannot be read, fails
-  // (and is not cached).
-  expect((await fetch(`${origin}/en/news?category=article`)).status).toBe(200)
+  // The proxy knows the views for a second (CONTENT_STATE_TTL_MS); a view
+  // whose articles nobody has read yet, asked for within that second while
+  // they cannot be read, fails (and is not cached). The steps between the two
+  // requests can outlast that second on a busy machine: then the proxy no
+  // longer knows the view, renders it on demand and shows its error state
+  // (200), so the steps start again, up to five times, until the request
+  // falls within the second.
   const lock = createClient({ url: instance.databaseUrl })
-  await lock.execute('BEGIN EXCLUSIVE')
   let status = 0
-  try {
-    const response = await page.goto(`${origin}/en/news?category=article&year=2024`)
-    status = response?.status() ?? 0
-  } finally {
-    await lock.execute('ROLLBACK').catch(() => {})
-    lock.close()
+  for (let attempt = 0; attempt < 5 && status !== 500; attempt += 1) {
+    expect((await fetch(`${origin}/en/news?category=article`)).status).toBe(200)
+    await lock.execute('BEGIN EXCLUSIVE')
+    try {
+      const response = await page.goto(`${origin}/en/news?category=article&year=2024`)
+      status = response?.status() ?? 0
+    } finally {
+      await lock.execute('ROLLBACK').catch(() => {})
+    }
   }
+  lock.close()
   expect(status).toBe(500)
   // The error screen comes with the page's scripts; its text names the reference.
   const hint = page.getByText(/Error reference: /)
