@@ -1,12 +1,12 @@
 /**
  * Toasts and notifications (specification constants): a toast lasts 3 s and
- * sits 8 px from the top; a notification lasts 4.5 s, sits 24 px from the top
+ * sits 8 px from the top; a notification lasts 4.5 s, sits 24 px from the top and right edges
  * and is 384 px wide. `<Toaster>` renders what is published here.
  */
 export const TOAST_DURATION_MS = 3000
 export const TOAST_TOP_PX = 8
 export const NOTIFICATION_DURATION_MS = 4500
-export const NOTIFICATION_TOP_PX = 24
+export const NOTIFICATION_EDGE_PX = 24
 export const NOTIFICATION_WIDTH_PX = 384
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { WarningIcon } from '@/components/ui/icons'
 import {
   getEntries,
-  NOTIFICATION_TOP_PX,
+  NOTIFICATION_EDGE_PX,
   NOTIFICATION_WIDTH_PX,
   subscribe,
   TOAST_TOP_PX,
@@ -44,10 +44,10 @@ export function Toaster() {
         aria-live="polite"
         className="pointer-events-none fixed z-[100] flex flex-col gap-3"
         style={{
-          top: NOTIFICATION_TOP_PX,
-          right: NOTIFICATION_TOP_PX,
+          top: NOTIFICATION_EDGE_PX,
+          right: NOTIFICATION_EDGE_PX,
           width: NOTIFICATION_WIDTH_PX,
-          maxWidth: `calc(100vw - ${2 * NOTIFICATION_TOP_PX}px)`,
+          maxWidth: `calc(100vw - ${2 * NOTIFICATION_EDGE_PX}px)`,
         }}
       >
         {notifications.map((entry) => (
