@@ -77,6 +77,33 @@ for (const locale of locales) {
       }
     })
 
+    test("each model card shows the agent at work, in the page's language", async ({ page }) => {
+      await page.goto(home)
+      const models = section(page, 'models').locator('> div > ul > li')
+      const s = t.models.samples
+      const sample = (index: number, caption: string) =>
+        models.nth(index).getByRole('figure', { name: `${s.label} · ${caption}` })
+      await expect(sample(0, s.general.caption)).toContainText(s.general.question)
+      await expect(sample(0, s.general.caption)).toContainText(s.general.answer)
+      await expect(sample(1, s.reasoning.caption).getByRole('listitem')).toContainText([
+        s.reasoning.steps.a,
+        s.reasoning.steps.b,
+        s.reasoning.steps.c,
+      ])
+      await expect(sample(2, s.tcm.caption)).toContainText(s.tcm.finding)
+      const report = sample(3, s.medical.caption)
+      await expect(report.locator('dt')).toHaveText([
+        s.medical.rows.haemoglobin.name,
+        s.medical.rows.glucose.name,
+      ])
+      await expect(report.locator('dd')).toHaveText([
+        `${s.medical.rows.haemoglobin.value}${s.medical.normal}`,
+        `${s.medical.rows.glucose.value}${s.medical.high}`,
+      ])
+      await expect(sample(4, s.herb.caption)).toContainText(s.herb.name)
+      await expect(sample(4, s.herb.caption)).toContainText(s.herb.match.replace('{percent}', '96'))
+    })
+
     test('every agent-app link carries the language', async ({ page }) => {
       await page.goto(home)
       const hrefs = await page

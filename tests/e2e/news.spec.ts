@@ -219,6 +219,27 @@ for (const locale of locales) {
       await expect(page.locator('main [aria-busy="false"]')).toBeVisible()
     })
 
+    test('a page change asked from the bottom of the list shows its loading state in view', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(list)
+      await page.route(
+        (url) => url.searchParams.get('page') === '2',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500))
+          await route.continue()
+        },
+      )
+      const pagination = page.getByRole('navigation', { name: t.pagination.label })
+      await pagination.scrollIntoViewIfNeeded()
+      await pagination.getByRole('link', { name: t.pagination.next }).click()
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeInViewport({
+        ratio: 1,
+      })
+      await expect(page.getByText(current(2))).toBeAttached({ timeout: 10_000 })
+    })
+
     test('the banner swipes, autoplays and pauses on hover', async ({ page }) => {
       await page.clock.install()
       await page.goto(list)

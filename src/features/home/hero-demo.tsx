@@ -1,25 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { TongueThumb } from './sample-thumbs'
 
 const points = ['heat', 'diet', 'doctor'] as const
-
-/** A photo of a tongue, as the conversation's attachment shows it (drawn for the site). */
-function TongueThumb() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" className="size-8 shrink-0">
-      <rect width="32" height="32" rx="6" fill="#2a1d2e" />
-      <path d="M9 9c2 -1.5 12 -1.5 14 0c1 5 0 13 -7 15c-7 -2 -8 -10 -7 -15z" fill="#e58a95" />
-      <path d="M16 11v9" stroke="#c46370" strokeWidth="1.2" strokeLinecap="round" />
-      <path
-        d="M11 12c3 -1 7 -1 10 0"
-        stroke="#f3e3b0"
-        strokeWidth="2"
-        strokeLinecap="round"
-        opacity=".7"
-      />
-    </svg>
-  )
-}
 
 /**
  * The agent at work, beside the hero's question: an example conversation in

@@ -7,6 +7,7 @@ import { agentAppOrigin } from '@/lib/env'
 import { homeModels } from './home-content'
 import { HomeSection } from './home-section'
 import { ModelIcon } from './model-icons'
+import { ModelSample } from './model-sample'
 
 const accents = [
   'bg-brand-soft text-brand',
@@ -42,6 +43,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               </span>
               <h3 className="mt-5 text-heading">{name}</h3>
               <p className="mt-2 text-body">{t(`items.${model.key}`)}</p>
+              <ModelSample model={model.key} locale={locale} />
               <ul aria-label={t('capabilitiesLabel')} className="mt-4 flex flex-wrap gap-2">
                 {model.capabilities.map((capability) => (
                   <li
