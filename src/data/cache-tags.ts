@@ -15,5 +15,3 @@ export const cacheTags = {
 export function newsArticleTag(id: number | string): string {
   return `news:${id}`
 }
-
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

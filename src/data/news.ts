@@ -59,7 +59,7 @@ function visible(locale: Locale, now: Date): Where {
 }
 
 /** The first and last instant of a year or a month in Shanghai time, as UTC ISO strings. */
-export function periodRange(year: number, month?: number): { from: string; to: string } {
+function periodRange(year: number, month?: number): { from: string; to: string } {
   const start = Date.UTC(year, month ? month - 1 : 0, 1) - SHANGHAI_OFFSET_MS
   const end = Date.UTC(month ? year : year + 1, month ? month : 0, 1) - SHANGHAI_OFFSET_MS
   return { from: new Date(start).toISOString(), to: new Date(end - 1).toISOString() }
@@ -281,7 +281,7 @@ export async function readArticle(
  * its status or date. Null for visitors (no signed-in CMS user), unknown ids,
  * and an article that has no text in that language yet. Never cached.
  */
-export async function readPreviewArticle(
+async function readPreviewArticle(
   payload: Payload,
   locale: Locale,
   id: number,

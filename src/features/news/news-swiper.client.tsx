@@ -29,7 +29,7 @@ export type NewsSwiperTexts = {
 }
 
 /** Time each slide stays before the next one, when autoplay runs. */
-export const SWIPER_INTERVAL_MS = 6_000
+const SWIPER_INTERVAL_MS = 6_000
 
 const fill = (text: string, values: Record<string, number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
