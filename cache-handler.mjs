@@ -23,7 +23,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import nextTagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { entryTags, Invalidations, renderStart } from './cache-render-starts.mjs'
+import { entryTags, Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
 
 /** The invalidations of this process (the cache without Redis). */
 const invalidations = new Invalidations()
@@ -120,6 +120,7 @@ class SharedCacheHandler extends CacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (isNotStored(data, ctx)) return
     let value = data
     let context = { ...ctx }
     if (value && value.kind !== 'FETCH' && context.cacheControl) {
@@ -196,6 +197,7 @@ class LocalCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    if (isNotStored(data, ctx)) return
     const start = renderStart()
     if (start !== undefined && invalidations.since(entryTags(data, ctx), start)) return
     return super.set(key, data, ctx)

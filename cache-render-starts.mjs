@@ -41,6 +41,19 @@ export class Invalidations {
   }
 }
 
+/**
+ * The tag of entries that must never be stored: a page rendered for a URL
+ * that only stands for another (src/data/not-stored.ts). Such a page is
+ * rendered for each request, so that what is cached stays bounded by the
+ * content, whatever visitors ask.
+ */
+export const NOT_STORED_TAG = 'not-stored'
+
+/** Whether an entry being stored carries the not-stored tag. */
+export function isNotStored(data, ctx) {
+  return Boolean(entryTags(data, ctx)?.includes(NOT_STORED_TAG))
+}
+
 /** The cache tags of an entry being stored, or undefined when they cannot be told. */
 export function entryTags(data, ctx) {
   if (data?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { latestArticleId, withServer } from './bench-server'
+import { newsArticleHref } from '../src/content/news/routes'
 
 const version = '1.4.8'
 const toolDir = path.resolve('.reports/observatory')
@@ -64,7 +65,7 @@ try {
   await withServer(
     port,
     async (origin) => {
-      const article = `/news/detail/${await latestIdOverTls(origin)}`
+      const article = newsArticleHref(await latestIdOverTls(origin))
       const rows = []
       for (const route of ['/', '/en', '/news', '/en/news', article, `/en${article}`]) {
         // The CLI takes a host (with port and path), not a URL.

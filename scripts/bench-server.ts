@@ -3,6 +3,7 @@ import { get as httpGet } from 'node:http'
 import { get as httpsGet } from 'node:https'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { newsArticleHref } from '../src/content/news/routes'
 
 /** A running server of a benchmark. */
 export type BenchServer = { origin: string; pid: number }
@@ -29,7 +30,14 @@ export async function withServer<T>(
     : [process.execPath, ['.next/site-server.mjs']]
   const server: ChildProcess = spawn(command, args, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      // What `npm start` sets (package.json).
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: 'ignore',
     detached: true,
   })
@@ -78,7 +86,7 @@ export async function loadRoutes(origin: string): Promise<string[]> {
     '/en',
     '/news',
     '/news?category=company&year=2025&view=list',
-    `/news/detail/${await latestArticleId(origin)}`,
+    newsArticleHref(await latestArticleId(origin)),
   ]
 }
 

@@ -5,8 +5,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { parseEnv } = await import('./lib/env')
-    parseEnv(process.env)
+    // Importing it validates it (and throws the message of what is wrong).
+    await import('./lib/env')
     const { watchScheduledArticles } = await import('./cms/scheduled')
     watchScheduledArticles(async () => {
       const [{ getPayload }, { default: config }] = await Promise.all([

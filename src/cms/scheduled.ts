@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
+import { visibleArticles } from '../content/news/model'
 import { cacheTags, newsArticleTag } from '../data/cache-tags'
 import { revalidateThroughServer } from './hooks/revalidate'
+import { isServing } from '../lib/loopback-origin'
 
 /** How often the server looks for scheduled articles that have come due. */
 export const SCHEDULE_CHECK_MS = 5_000
@@ -10,11 +12,7 @@ export async function articlesComingDue(payload: Payload, since: Date, until: Da
   const { docs } = await payload.find({
     collection: 'news',
     where: {
-      and: [
-        { _status: { equals: 'published' } },
-        { publishedAt: { greater_than: since.toISOString() } },
-        { publishedAt: { less_than_equal: until.toISOString() } },
-      ],
+      and: [visibleArticles(until), { publishedAt: { greater_than: since.toISOString() } }],
     },
     pagination: false,
     depth: 0,
@@ -48,7 +46,7 @@ export function watchScheduledArticles(getPayload: () => Promise<Payload>): void
   const schedule = () => {
     const timer = setTimeout(() => {
       // Not serving yet (or a build worker): nothing to refresh.
-      if (!process.env.PORT) return schedule()
+      if (!isServing()) return schedule()
       check()
         .then(() => {
           delay = SCHEDULE_CHECK_MS

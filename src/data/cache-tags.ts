@@ -9,6 +9,8 @@ export const cacheTags = {
   company: 'company',
   redirects: 'redirects',
   media: 'media',
+  /** An entry the cache never stores (cache-render-starts.mjs, NOT_STORED_TAG). */
+  notStored: 'not-stored',
 } as const
 
 /** One article's page (its body, its previous and next links). */

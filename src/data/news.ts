@@ -7,12 +7,14 @@ import { cacheTags, newsArticleTag } from './cache-tags'
 import { toImage, type SiteImage } from './media'
 import { cms, readLatestDraft } from './payload'
 
-import type { NewsCategory } from '@/lib/news-categories'
-import type { NewsCounts } from '@/lib/news-facets'
-
-export { newsCategories, type NewsCategory } from '@/lib/news-categories'
-
-export const NEWS_PER_PAGE = 9
+import {
+  NEWS_PER_PAGE,
+  calendarMonth,
+  calendarPeriod,
+  visibleArticles,
+  type NewsCategory,
+  type NewsCounts,
+} from '@/content/news/model'
 
 export type NewsFilter = {
   category?: NewsCategory
@@ -42,34 +44,14 @@ export type NewsArticle = NewsSummary & {
   next: { id: number; title: string } | null
 }
 
-export type { NewsCounts, NewsFacets } from '@/lib/news-facets'
-
-/** The time zone dates are grouped and shown in. */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
-
 /** What a visitor may see in `locale`: published, due, and written in that language. */
-function visible(locale: Locale, now: Date): Where {
-  return {
-    and: [
-      { _status: { equals: 'published' } },
-      { publishedAt: { less_than_equal: now.toISOString() } },
-      { translations: { in: [locale] } },
-    ],
-  }
-}
-
-/** The first and last instant of a year or a month in Shanghai time, as UTC ISO strings. */
-function periodRange(year: number, month?: number): { from: string; to: string } {
-  const start = Date.UTC(year, month ? month - 1 : 0, 1) - SHANGHAI_OFFSET_MS
-  const end = Date.UTC(month ? year : year + 1, month ? month : 0, 1) - SHANGHAI_OFFSET_MS
-  return { from: new Date(start).toISOString(), to: new Date(end - 1).toISOString() }
-}
+const visible = (locale: Locale, now: Date): Where => visibleArticles(now, locale)
 
 function filterWhere(locale: Locale, filter: Omit<NewsFilter, 'page'>, now: Date): Where {
   const and: Where[] = [visible(locale, now)]
   if (filter.category) and.push({ category: { equals: filter.category } })
   if (filter.year) {
-    const { from, to } = periodRange(filter.year, filter.month)
+    const { from, to } = calendarPeriod(filter.year, filter.month)
     and.push(
       { publishedAt: { greater_than_equal: from } },
       { publishedAt: { less_than_equal: to } },
@@ -183,12 +165,6 @@ export async function readFeedArticles(
   return result.docs.map((doc) => ({ ...toSummary(doc), body: doc.body }))
 }
 
-/** Shanghai calendar year and month of an instant. */
-function yearMonth(iso: string): { year: number; month: number } {
-  const date = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS)
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }
-}
-
 export async function readNewsCounts(
   payload: Payload,
   locale: Locale,
@@ -205,7 +181,7 @@ export async function readNewsCounts(
   })
   const groups = new Map<string, NewsCounts['groups'][number]>()
   for (const doc of result.docs) {
-    const { year, month } = yearMonth(doc.publishedAt)
+    const { year, month } = calendarMonth(doc.publishedAt)
     const key = `${doc.category}:${year}:${month}`
     const group = groups.get(key)
     if (group) group.count += 1
@@ -349,10 +325,6 @@ export function getFeedArticles(locale: Locale, count: number): Promise<FeedArti
 /** The article counts per category and month, cached with the news (the list's filters and pages). */
 export function getNewsCounts(locale: Locale): Promise<NewsCounts> {
   return cachedCounts(locale)
-}
-/** The same counts read afresh: the proxy asks for them at most once a second per language. */
-export async function readNewsCountsNow(locale: Locale): Promise<NewsCounts> {
-  return readNewsCounts(await cms(), locale)
 }
 export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
   return cachedIndex(locale)

@@ -8,6 +8,8 @@ import { getFaqIndex } from './faqs'
 import { getJobIndex } from './jobs'
 import { getNewsIndex } from './news'
 import type { SitemapUrl } from '@/lib/sitemap-xml'
+import { newsArticleHref } from '@/content/news/routes'
+import { jobHref } from '@/content/jobs/routes'
 
 type Href = Parameters<typeof alternates>[1]
 
@@ -57,7 +59,7 @@ async function profilePages(): Promise<SitemapPage[]> {
     { href: '/profile', lastModified: latestOf(company), locales },
     { href: tab('1'), lastModified: latestOf(faqs), locales },
     { href: tab('2'), lastModified: latestOf(jobs), locales },
-    ...[...perJob].map(([id, entry]) => ({ href: `/profile/jobs/${id}`, ...entry })),
+    ...[...perJob].map(([id, entry]) => ({ href: jobHref(id), ...entry })),
   ]
 }
 
@@ -82,7 +84,7 @@ async function newsPages(): Promise<SitemapPage[]> {
   )
   return [
     { href: '/news', lastModified: new Date(latest || Date.now()), locales },
-    ...[...articles].map(([id, entry]) => ({ href: `/news/detail/${id}`, ...entry })),
+    ...[...articles].map(([id, entry]) => ({ href: newsArticleHref(id), ...entry })),
   ]
 }
 

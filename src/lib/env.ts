@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * Every environment variable the site reads, validated once. `.env.example`
- * lists the same variables with their defaults. Import `env` (server) or
- * `publicEnv` (safe to hand to client components) instead of `process.env`.
+ * lists the same variables with their defaults. Import `env` (server only:
+ * client components get what they need as props) instead of `process.env`.
  */
 const appEnv = z.enum(['production', 'test', 'development'])
 
@@ -74,6 +74,11 @@ const schema = z
     /** PEM files: when both are set, the server itself answers over HTTPS. */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+    /**
+     * With HTTPS: the plain-HTTP port on 127.0.0.1 where the server reaches
+     * its own routes (src/lib/loopback-origin.ts); unset: PORT + 1.
+     */
+    LOOPBACK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /**
      * `1` when a proxy or load balancer in front sets X-Forwarded-Proto and
      * X-Forwarded-For: HTTPS is then read from it (HSTS) and the client address

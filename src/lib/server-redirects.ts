@@ -1,26 +1,5 @@
-import { buildId } from './build-id'
-import { findRedirect, metaPath, type BuildMeta, type RedirectRule } from './build-update'
-import { loopbackJson } from './loopback-json'
+import { findRedirect, type RedirectRule } from './build-update'
 import { safeHref } from './safe-href'
-
-/** How long the proxy keeps the editors' redirect rules before asking again. */
-export const REDIRECT_RULES_TTL_MS = 2_000
-
-/**
- * The editors' redirect rules, as the build meta of the running build
- * publishes them, kept for a moment (see loopback-json).
- */
-export const redirectRules = loopbackJson<RedirectRule[]>({
-  path: () => metaPath(buildId),
-  ttlMs: REDIRECT_RULES_TTL_MS,
-  fallback: [],
-  parse: (body, status) => {
-    if (status !== 200) return undefined
-    const meta = body as Partial<BuildMeta> | null
-    return Array.isArray(meta?.redirects) ? meta.redirects : undefined
-  },
-  what: 'the redirect rules',
-})
 
 /**
  * Whether a redirect rule's target may be followed: a path of this site, or

@@ -8,6 +8,7 @@
  * - logs are JSON lines;
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */
+import './load-env'
 import { readFileSync } from 'node:fs'
 import {
   createServer as createHttpServer,
@@ -15,24 +16,21 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
-import nextEnv from '@next/env'
 import next from 'next'
 import { requestStart } from '../../cache-render-starts.mjs'
 import { installJsonConsole } from './log'
 import { DerivedCache, filterResponse } from './response-filter'
-import { isSecureRequest, serverSettings, trustedForwarding } from './settings'
+import {
+  isSecureRequest,
+  mayReachInternalRoutes,
+  serverSettings,
+  trustedForwarding,
+} from './settings'
 import { stopGracefully } from './shutdown'
 
 installJsonConsole()
-process.env.NEXT_TELEMETRY_DISABLED ??= '1'
-// The CMS turns production safeguards on by it (GraphQL introspection off).
-const environment = process.env as Record<string, string | undefined>
-environment.NODE_ENV ??= 'production'
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
-const settings = serverSettings(process.env)
-// The site's own routes and the CMS ask the server itself on this port.
-process.env.PORT = String(settings.port)
+// NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
+const settings = serverSettings()
 
 const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
@@ -52,6 +50,11 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     cache,
     onError: (error) => console.error('Could not finish a response', error),
   })
+  if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end('Not found')
+    return
+  }
   // What the request renders is dated from now (cache-handler.mjs).
   requestStart
     .run(Date.now(), () => handle(req, res))
@@ -78,9 +81,7 @@ server.keepAliveTimeout = 5_000
 // only loopback reaches (src/lib/loopback-origin.ts).
 const internal = settings.tls ? createHttpServer(onRequest) : null
 if (internal) {
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
-  const { port } = internal.address() as AddressInfo
-  process.env.SITE_LOOPBACK_ORIGIN = `http://127.0.0.1:${port}`
+  await new Promise<void>((resolve) => internal.listen(settings.loopbackPort, '127.0.0.1', resolve))
 }
 
 server.listen(settings.port, settings.host, () => {

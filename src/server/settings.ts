@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { parseEnv } from '@/lib/env'
+import { env as validatedEnv, type Env } from '@/lib/env'
+import { loopbackPort } from '@/lib/loopback-origin'
 
 export type ServerSettings = {
   port: number
+  /** With HTTPS: the plain listener on 127.0.0.1 the server reaches itself at. */
+  loopbackPort: number
   host: string
   tls: { certFile: string; keyFile: string } | null
   trustProxy: boolean
@@ -14,8 +17,7 @@ export type ServerSettings = {
 }
 
 /** The server's settings, from the validated environment. */
-export function serverSettings(source: Record<string, string | undefined>): ServerSettings {
-  const env = parseEnv(source)
+export function serverSettings(env: Env = validatedEnv): ServerSettings {
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
     throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE, or neither.')
   }
@@ -23,6 +25,7 @@ export function serverSettings(source: Record<string, string | undefined>): Serv
   if (env.ANALYTICS_ENDPOINT) connectOrigins.add(new URL(env.ANALYTICS_ENDPOINT).origin)
   return {
     port: env.PORT,
+    loopbackPort: loopbackPort(env),
     host: env.HOST,
     tls:
       env.TLS_CERT_FILE && env.TLS_KEY_FILE
@@ -60,4 +63,18 @@ export function trustedForwarding(req: IncomingMessage, trustProxy: boolean): vo
   delete req.headers['forwarded']
   req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   req.headers['x-forwarded-proto'] = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http'
+}
+
+/**
+ * Whether a request may reach the server's internal routes (`/internal/…`,
+ * src/lib/internal-routes.ts): only from this machine's loopback.
+ */
+export function mayReachInternalRoutes(path: string, remoteAddress: string | undefined): boolean {
+  if (!path.startsWith('/internal/')) return true
+  return (
+    remoteAddress === '::1' ||
+    remoteAddress === '::ffff:127.0.0.1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(remoteAddress ?? '') ||
+    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(remoteAddress ?? '')
+  )
 }

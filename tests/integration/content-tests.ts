@@ -489,7 +489,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('lists the years and months that have articles', async () => {
         const { readNewsCounts } = await import('@/data/news')
-        const { facetsOfCounts } = await import('@/lib/news-facets')
+        const { facetsOfCounts } = await import('@/content/news/model')
         const facets = facetsOfCounts(await readNewsCounts(getPayload(), 'en'), 'industry')
         expect(facets.years).toContain(2013)
         expect(facets.months[2013]).toEqual([2, 3, 11])

@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
+import { visibleArticles } from '../../content/news/model'
 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]
@@ -33,13 +34,7 @@ export const isEditor: Access = ({ req }) =>
  */
 export const publishedAndDue: Access = ({ req }) => {
   if (req.user) return true
-  const visible: Where = {
-    and: [
-      { _status: { equals: 'published' } },
-      { publishedAt: { less_than_equal: new Date().toISOString() } },
-    ],
-  }
-  return visible
+  return visibleArticles(new Date())
 }
 
 const isPublished: Where = { _status: { equals: 'published' } }

@@ -6,7 +6,7 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
-import { newsCategories, type NewsCategory } from '../../lib/news-categories'
+import { newsCategories, type NewsCategory } from '../../content/news/model'
 import { adminLabel, both } from '../admin-text'
 import { previewIn } from '../preview'
 

@@ -1,13 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 import { afterCommit } from '../after-commit'
-import { loopbackOrigin } from '../../lib/loopback-origin'
-import { revalidatePath, revalidateToken, revalidateTokenHeader } from '../../lib/revalidate-token'
-
-/** Whether this process is the Next.js server (not a seed or admin command). */
-function insideServer(): boolean {
-  return process.env.NEXT_RUNTIME === 'nodejs' && Boolean(process.env.PORT)
-}
+import { isServing, loopbackOrigin } from '../../lib/loopback-origin'
+import { internalPaths, internalToken, internalTokenHeader } from '../../lib/internal-routes'
 
 /**
  * Asks the server's own revalidation route to drop the tags: Next.js only
@@ -15,9 +10,9 @@ function insideServer(): boolean {
  * due) runs outside one.
  */
 export async function revalidateThroughServer(tags: readonly string[]): Promise<void> {
-  const response = await fetch(`${loopbackOrigin() ?? ''}${revalidatePath}`, {
+  const response = await fetch(`${loopbackOrigin()}${internalPaths.revalidate}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [revalidateTokenHeader]: revalidateToken() },
+    headers: { 'content-type': 'application/json', [internalTokenHeader]: internalToken() },
     body: JSON.stringify({ tags }),
   })
   if (!response.ok) throw new Error(`Revalidation answered ${response.status}`)
@@ -37,7 +32,7 @@ export function revalidateTags(tags: readonly string[]): void {
       missed.push(tag)
     }
   }
-  if (missed.length > 0 && insideServer()) {
+  if (missed.length > 0 && isServing()) {
     revalidateThroughServer(missed).catch((error: unknown) => {
       console.error('Could not revalidate', missed, error)
     })

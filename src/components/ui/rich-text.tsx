@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { safeHref } from '@/lib/safe-href'
+import { newsArticleHref } from '@/content/news/routes'
 
 type Props = {
   data: SerializedEditorState
@@ -39,7 +40,7 @@ export function internalHref(node: SerializedLinkNode, locale: Locale): string |
   if (doc?.relationTo !== 'news') return null
   const id = typeof doc.value === 'object' ? (doc.value as { id?: unknown }).id : doc.value
   return typeof id === 'number' || typeof id === 'string'
-    ? localizedPath(`/news/detail/${id}`, locale)
+    ? localizedPath(newsArticleHref(id), locale)
     : null
 }
 

@@ -4,8 +4,7 @@ import type { NewsArticle } from '@/data/news'
 import { alternates, absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
-
-export const articleHref = (id: number) => `/news/detail/${id}`
+import { newsArticleHref } from '@/content/news/routes'
 
 /** Title, description, canonical, hreflang (only to existing translations), Open Graph and card. */
 export function articleMetadata(
@@ -26,12 +25,12 @@ export function articleMetadata(
   return {
     title: article.seoTitle,
     description: article.seoDescription,
-    alternates: alternates(origin, articleHref(article.id), locale, available),
+    alternates: alternates(origin, newsArticleHref(article.id), locale, available),
     openGraph: {
       type: 'article',
       title: article.seoTitle,
       description: article.seoDescription,
-      url: absoluteUrl(origin, articleHref(article.id), locale),
+      url: absoluteUrl(origin, newsArticleHref(article.id), locale),
       locale: htmlLang[locale],
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
@@ -53,7 +52,7 @@ export async function articleStructuredData(article: NewsArticle, locale: Locale
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'metadata' }),
   ])
-  const url = absoluteUrl(origin, articleHref(article.id), locale)
+  const url = absoluteUrl(origin, newsArticleHref(article.id), locale)
   const organization = {
     '@type': 'Organization',
     name: tMeta('siteName'),

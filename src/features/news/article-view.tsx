@@ -12,6 +12,7 @@ import { ArticleBreadcrumb } from './article-breadcrumb'
 import { siteOrigin } from '@/lib/env'
 import { BackToList } from './back-to-list.client'
 import { CategoryBadge } from './category-badge'
+import { newsArticleHref } from '@/content/news/routes'
 
 /** Whether a rich-text body holds any text (an editor may have emptied it). */
 function hasText(body: NewsArticle['body']): boolean {
@@ -90,7 +91,7 @@ export async function ArticleView({
             <p className="text-sm text-muted">{label}</p>
             {item ? (
               <Link
-                href={`/news/detail/${item.id}`}
+                href={newsArticleHref(item.id)}
                 rel={key === 'previous' ? 'prev' : 'next'}
                 className="mt-1 inline-flex min-h-11 items-center font-bold text-ink hover:text-brand"
               >

@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@/data/news'
+import type { NewsCategory } from '@/content/news/model'
 
 const tones: Record<NewsCategory, string> = {
   company: 'bg-brand-soft text-brand-strong',

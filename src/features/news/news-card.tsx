@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { CategoryBadge } from './category-badge'
+import { newsArticleHref } from '@/content/news/routes'
 
 /** One article in a list: cover, category, date, title and summary, all one link. */
 export function NewsCard({
@@ -45,7 +46,7 @@ export function NewsCard({
         </div>
         <Heading className="text-lg leading-snug text-pretty text-ink">
           <Link
-            href={`/news/detail/${item.id}`}
+            href={newsArticleHref(item.id)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
           >
             {item.title}

@@ -1,11 +1,12 @@
 'use client'
 
 import { useId, type ChangeEvent } from 'react'
-import type { NewsCategory, NewsFacets } from '@/data/news'
+import type { NewsCategory, NewsFacets, NewsView } from '@/content/news/model'
 import { GridIcon, ListIcon } from '@/components/ui/icons'
 import { useLocale } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
-import { newsQueryString, type NewsQuery, type NewsView } from './news-query'
+import type { NewsQuery } from '@/content/news/query'
+import { newsListHref, newsRoutes } from '@/content/news/routes'
 import { NewsListLink, useNewsNavigate } from './news-list-shell.client'
 
 export type NewsFilterTexts = {
@@ -25,10 +26,7 @@ export type NewsFilterTexts = {
   views: Record<NewsView, string>
 }
 
-const href = (query: Partial<NewsQuery>) => {
-  const search = newsQueryString(query)
-  return search ? `/news?${search}` : '/news'
-}
+const href = (query: Partial<NewsQuery>) => newsListHref(query)
 
 const chip =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-pill border px-4 text-sm font-bold transition-colors'
@@ -93,7 +91,7 @@ export function NewsFilters({
       </nav>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form
-          action={localizedPath('/news', locale)}
+          action={localizedPath(newsRoutes.list, locale)}
           method="get"
           aria-label={texts.label}
           className="flex flex-wrap items-end gap-3"

@@ -4,12 +4,11 @@ import {
   getLatestNews,
   getNewsCounts,
   getNewsPage,
-  type NewsFacets,
   type NewsPage,
   type NewsSummary,
 } from '@/data/news'
+import { keepOutOfCache } from '@/data/not-stored'
 import { PageHeader } from '@/components/ui/page-header'
-import { LoadFailed } from '@/components/ui/load-failed'
 import { StateMessage } from '@/components/ui/state-message'
 import { absoluteUrl, alternates } from '@/i18n/alternates'
 import { formatDate } from '@/i18n/format'
@@ -19,46 +18,52 @@ import { NewsCard } from './news-card'
 import { NewsFilters, type NewsFilterTexts } from './news-filters.client'
 import { NewsListLink, NewsListShell } from './news-list-shell.client'
 import { NewsPagination } from './news-pagination'
-import { facetsOfCounts } from '@/lib/news-facets'
-import { canonicalNewsQuery, newsQueryString, type NewsQuery, type RawQuery } from './news-query'
+import { facetsOfCounts, type NewsFacets } from '@/content/news/model'
+import {
+  canonicalNewsQuery,
+  newsQueryOfForm,
+  newsQueryString,
+  newsViewKey,
+  type NewsQuery,
+  type RawQuery,
+} from '@/content/news/query'
+import { newsListHref, newsFeedHref } from '@/content/news/routes'
 import { NewsSwiper } from './news-swiper.client'
 
 /** How many recent articles the banner features. */
 const FEATURED_COUNT = 5
 
-type Loaded =
-  | { ok: true; query: NewsQuery; facets: NewsFacets; page: NewsPage; featured: NewsSummary[] }
-  | { ok: false }
+type Loaded = {
+  query: NewsQuery
+  facets: NewsFacets
+  page: NewsPage
+  featured: NewsSummary[]
+}
 
 /**
- * What a list does when its articles cannot be read: show its error state
- * (`state`), or throw (`throw`), for a cached view that must not keep it.
+ * Reads everything the list shows. When the articles cannot be read it
+ * throws, so that no cached list keeps a failure: the list before stays
+ * served, and a list never rendered shows its error state (the route's
+ * error boundary, news-list-failed.client.tsx).
  */
-type Failure = 'state' | 'throw'
-
-/** Reads everything the list shows; a failing database gives the error state, not a 500. */
-async function load(locale: Locale, raw: RawQuery, failure: Failure): Promise<Loaded> {
-  try {
-    const counts = await getNewsCounts(locale)
-    // The view the query shows (a page beyond the last is the first), by the
-    // same rule as the proxy's cached views.
-    const query = canonicalNewsQuery(raw, counts)
-    const filter = { category: query.category, year: query.year, month: query.month }
-    const [page, featured] = await Promise.all([
-      getNewsPage(locale, { ...filter, page: query.page }),
-      getLatestNews(locale, FEATURED_COUNT),
-    ])
-    return {
-      ok: true,
-      query,
-      facets: withSelected(facetsOfCounts(counts, query.category), query),
-      page,
-      featured,
-    }
-  } catch (error) {
-    if (failure === 'throw') throw error
-    console.error('Could not load the news list', error)
-    return { ok: false }
+async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
+  const counts = await getNewsCounts(locale)
+  // The nearest view that exists: the proxy routes by the URL's form alone,
+  // this reads it against the articles (a page beyond the last is the first).
+  const query = canonicalNewsQuery(raw, counts)
+  // A URL that stands for another view is shown, never stored: what is cached
+  // stays bounded by the content (docs/decisions/007).
+  if (newsViewKey(query) !== newsViewKey(newsQueryOfForm(raw))) await keepOutOfCache()
+  const filter = { category: query.category, year: query.year, month: query.month }
+  const [page, featured] = await Promise.all([
+    getNewsPage(locale, { ...filter, page: query.page }),
+    getLatestNews(locale, FEATURED_COUNT),
+  ])
+  return {
+    query,
+    facets: withSelected(facetsOfCounts(counts, query.category), query),
+    page,
+    featured,
   }
 }
 
@@ -79,11 +84,6 @@ function withSelected(facets: NewsFacets, query: NewsQuery): NewsFacets {
   }
 }
 
-const listHref = (query: Partial<NewsQuery>) => {
-  const search = newsQueryString(query)
-  return search ? `/news?${search}` : '/news'
-}
-
 /** Title, description, canonical (the plain list, whatever the filters) and the feed. */
 export async function newsListMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'news' })
@@ -92,10 +92,10 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
     title: t('title'),
     description: t('intro'),
     alternates: {
-      ...alternates(origin, '/news', locale),
+      ...alternates(origin, newsListHref(), locale),
       types: {
         'application/rss+xml': [
-          { url: absoluteUrl(origin, '/news/rss.xml', locale), title: t('feed') },
+          { url: absoluteUrl(origin, newsFeedHref, locale), title: t('feed') },
         ],
       },
     },
@@ -103,32 +103,14 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
-export async function NewsListPage({
-  locale,
-  raw,
-  failure = 'state',
-}: {
-  locale: Locale
-  raw: RawQuery
-  failure?: Failure
-}) {
+export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQuery }) {
   const [t, format, loaded] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getFormatter({ locale }),
-    load(locale, raw, failure),
+    load(locale, raw),
   ])
 
   const header = <PageHeader title={t('title')} intro={t('intro')} />
-
-  if (!loaded.ok) {
-    return (
-      <div className="container-page flex flex-col gap-6 pb-section pt-10 sm:gap-10 desktop:pt-14">
-        {header}
-        <LoadFailed message={t('listFailed')} reloadLabel={t('reload')} />
-      </div>
-    )
-  }
-
   const { query, facets, page, featured } = loaded
   const categoryLabel = (item: NewsSummary) => t(`categories.${item.category}`)
   const texts: NewsFilterTexts = {
@@ -188,7 +170,7 @@ export async function NewsListPage({
               message={t('empty')}
               action={
                 <NewsListLink
-                  href={listHref({ view: query.view })}
+                  href={newsListHref({ view: query.view })}
                   className="inline-flex min-h-11 items-center rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
                 >
                   {t('filters.reset')}
@@ -220,7 +202,7 @@ export async function NewsListPage({
             <NewsPagination
               page={page.page}
               totalPages={page.totalPages}
-              hrefOf={(number) => listHref({ ...query, page: number })}
+              hrefOf={(number) => newsListHref({ ...query, page: number })}
               texts={{
                 label: t('pagination.label'),
                 previous: t('pagination.previous'),

@@ -5,6 +5,7 @@ import type { SiteImage } from '@/data/media'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
+import { newsArticleHref } from '@/content/news/routes'
 
 export type NewsSlide = {
   id: number
@@ -143,7 +144,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
               </p>
               <p className="line-clamp-2 text-lg font-bold leading-snug sm:text-2xl">
                 <Link
-                  href={`/news/detail/${slide.id}`}
+                  href={newsArticleHref(slide.id)}
                   tabIndex={index === current ? undefined : -1}
                   className="rounded-control hover:underline"
                 >

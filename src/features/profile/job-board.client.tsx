@@ -6,6 +6,7 @@ import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
 import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
 import { jobFiltersOf, withJobFilters, type JobFilters } from './job-filters'
+import { jobHref } from '@/content/jobs/routes'
 
 type Option<K extends string> = { key: K; label: string }
 type Location = 'singapore' | 'zhengzhou' | 'beijing' | 'remote'
@@ -243,7 +244,7 @@ export function JobCard({
             {detail ? (
               job.title
             ) : (
-              <Link href={`/profile/jobs/${job.id}`} className="hover:text-brand">
+              <Link href={jobHref(job.id)} className="hover:text-brand">
                 {job.title}
               </Link>
             )}

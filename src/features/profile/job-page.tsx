@@ -12,6 +12,7 @@ import { siteOrigin } from '@/lib/env'
 import { JobCard } from './job-board.client'
 import { jobPosting } from './job-posting'
 import { boardJob, HowToApply, jobCardProps } from './jobs-tab'
+import { jobHref } from '@/content/jobs/routes'
 
 export async function jobMetadata(
   job: JobOpening,
@@ -22,7 +23,7 @@ export async function jobMetadata(
   return {
     title: `${job.title} · ${t('tabs.join')}`,
     description: job.description.slice(0, 160),
-    alternates: alternates(siteOrigin(), `/profile/jobs/${job.id}`, locale, available),
+    alternates: alternates(siteOrigin(), jobHref(job.id), locale, available),
   }
 }
 
@@ -42,7 +43,7 @@ export async function JobPage({
     getSiteSettings(locale),
   ])
   const props = jobCardProps(t, site.jobsEmail)
-  const url = absoluteUrl(siteOrigin(), `/profile/jobs/${job.id}`, locale)
+  const url = absoluteUrl(siteOrigin(), jobHref(job.id), locale)
   return (
     <div>
       {preview ? (

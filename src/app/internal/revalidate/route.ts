@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import { isRevalidateToken, revalidateTokenHeader } from '@/lib/revalidate-token'
+import { isInternalRequest, notInternal } from '@/lib/internal-routes'
 
 const tagPattern = /^[a-z]{1,20}(:\d{1,12})?$/
 
@@ -9,9 +9,7 @@ const tagPattern = /^[a-z]{1,20}(:\d{1,12})?$/
  * itself knows the token.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isRevalidateToken(request.headers.get(revalidateTokenHeader))) {
-    return Response.json({ error: 'Forbidden' }, { status: 403 })
-  }
+  if (!isInternalRequest(request)) return notInternal()
   const body: unknown = await request.json().catch(() => null)
   const tags =
     body && typeof body === 'object' && 'tags' in body && Array.isArray(body.tags)

@@ -18,5 +18,5 @@ export default async function NewsPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   // A refresh that cannot read the articles keeps the list before it.
-  return <NewsListPage locale={locale} raw={{}} failure="throw" />
+  return <NewsListPage locale={locale} raw={{}} />
 }

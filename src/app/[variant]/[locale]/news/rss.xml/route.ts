@@ -5,6 +5,7 @@ import { absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, isLocale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { rssXml } from '@/lib/rss-xml'
+import { newsArticleHref } from '@/content/news/routes'
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 20
@@ -29,7 +30,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     },
     items.map((item) => ({
       title: item.title,
-      link: absoluteUrl(origin, `/news/detail/${item.id}`, locale),
+      link: absoluteUrl(origin, newsArticleHref(item.id), locale),
       description: item.summary,
       category: t(`categories.${item.category}`),
       published: new Date(item.publishedAt),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
-import { parseNewsViewKey } from '@/features/news/news-query'
+import { parseNewsViewKey } from '@/content/news/query'
 import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; key: string }> }
@@ -31,5 +31,5 @@ export default async function NewsCachedViewPage({ params }: Props) {
   setRequestLocale(locale)
   // A view that cannot be read is not kept: the error is thrown, so that a
   // cached view never holds the error state (the page before stays served).
-  return <NewsListPage locale={locale} raw={await queryOf(params)} failure="throw" />
+  return <NewsListPage locale={locale} raw={await queryOf(params)} />
 }

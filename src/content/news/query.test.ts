@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facetsOfCounts } from '@/lib/news-facets'
+import { facetsOfCounts } from './model'
 import {
   canonicalNewsQuery,
   isPlainNewsQuery,
@@ -8,7 +8,7 @@ import {
   parseNewsCategory,
   parseNewsQuery,
   parseNewsViewKey,
-} from './news-query'
+} from './query'
 
 const facets = { years: [2026, 2024], months: { 2026: [1, 3], 2024: [7] } }
 

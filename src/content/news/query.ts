@@ -1,8 +1,12 @@
-import { facetsOfCounts, type NewsCounts, type NewsFacets } from '@/lib/news-facets'
-import { newsCategories, type NewsCategory } from '@/lib/news-categories'
-
-export const newsViews = ['grid', 'list'] as const
-export type NewsView = (typeof newsViews)[number]
+import {
+  facetsOfCounts,
+  newsCategories,
+  newsViews,
+  type NewsCategory,
+  type NewsCounts,
+  type NewsFacets,
+  type NewsView,
+} from './model'
 
 /** The state of the news list, as its URL holds it. */
 export type RawQuery = Record<string, string | string[] | undefined>
@@ -15,7 +19,14 @@ export type NewsQuery = {
   view: NewsView
 }
 
-const MAX_PAGE = 10_000
+/**
+ * The bounds of a list URL that the proxy accepts without asking what exists
+ * (beyond them a value is its default): they bound the views that can be
+ * cached, whatever visitors ask (docs/decisions/007).
+ */
+export const NEWS_FIRST_YEAR = 2000
+export const NEWS_MAX_PAGE = 100
+const lastYear = (now: Date) => now.getUTCFullYear() + 1
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value
@@ -36,6 +47,24 @@ export function parseNewsCategory(raw: RawQuery): NewsCategory | undefined {
 }
 
 /**
+ * A list URL's query by its form alone: a known category and view, a year in
+ * [NEWS_FIRST_YEAR, next year], a month 1–12 of a year, a page up to
+ * NEWS_MAX_PAGE; anything else is its default. The proxy routes by it.
+ */
+export function newsQueryOfForm(raw: RawQuery, now = new Date()): NewsQuery {
+  const yearValue = positiveInt(single(raw.year), lastYear(now))
+  const year = yearValue !== undefined && yearValue >= NEWS_FIRST_YEAR ? yearValue : undefined
+  const viewValue = single(raw.view)
+  return {
+    category: parseNewsCategory(raw),
+    year,
+    month: year !== undefined ? positiveInt(single(raw.month), 12) : undefined,
+    page: positiveInt(single(raw.page), NEWS_MAX_PAGE) ?? 1,
+    view: newsViews.find((value) => value === viewValue) ?? 'grid',
+  }
+}
+
+/**
  * Reads the list's query, given the years and months that hold articles (of
  * any category: a year without articles of the chosen category is a valid
  * filter with no results). Anything invalid falls back to its default: an
@@ -43,22 +72,13 @@ export function parseNewsCategory(raw: RawQuery): NewsCategory | undefined {
  * without a year), a page that is not a positive number.
  */
 export function parseNewsQuery(raw: RawQuery, facets: NewsFacets): NewsQuery {
-  const category = parseNewsCategory(raw)
-  const yearValue = positiveInt(single(raw.year), 9999)
-  const year = yearValue !== undefined && facets.years.includes(yearValue) ? yearValue : undefined
-  const monthValue = positiveInt(single(raw.month), 12)
+  const query = newsQueryOfForm(raw)
+  const year = query.year !== undefined && facets.years.includes(query.year) ? query.year : undefined
   const month =
-    year !== undefined && monthValue !== undefined && facets.months[year]?.includes(monthValue)
-      ? monthValue
+    year !== undefined && query.month !== undefined && facets.months[year]?.includes(query.month)
+      ? query.month
       : undefined
-  const viewValue = single(raw.view)
-  return {
-    category,
-    year,
-    month,
-    page: positiveInt(single(raw.page), MAX_PAGE) ?? 1,
-    view: newsViews.find((value) => value === viewValue) ?? 'grid',
-  }
+  return { ...query, year, month }
 }
 
 /** The query string of a list state, defaults left out (`''` for the plain list). */
@@ -106,7 +126,7 @@ export function newsViewKey(query: NewsQuery): string {
   return [category ?? 'all', year ?? 0, (year && month) || 0, page, view].join('-')
 }
 
-const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,5})-([a-z]{1,8})$/
+const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,3})-([a-z]{1,8})$/
 
 /** The query of a view's key; null when the segment is not one. */
 export function parseNewsViewKey(key: string): RawQuery | null {
@@ -120,4 +140,23 @@ export function parseNewsViewKey(key: string): RawQuery | null {
     page,
     view,
   }
+}
+
+/** The list's query of a URL's search parameters (its own parameters only). */
+export function rawNewsQuery(search: URLSearchParams): RawQuery {
+  const raw: RawQuery = {}
+  for (const key of ['category', 'year', 'month', 'page', 'view']) {
+    const values = search.getAll(key)
+    if (values.length > 0) raw[key] = values
+  }
+  return raw
+}
+
+/**
+ * The cached view a list URL shows, by its form alone (the page then reads it
+ * against what exists): its key, or null for the plain, prerendered list.
+ */
+export function newsViewKeyOf(search: URLSearchParams, now = new Date()): string | null {
+  const query = newsQueryOfForm(rawNewsQuery(search), now)
+  return isPlainNewsQuery(query) ? null : newsViewKey(query)
 }

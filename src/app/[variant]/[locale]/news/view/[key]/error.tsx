@@ -1,0 +1,8 @@
+'use client'
+
+import { NewsListFailed } from '@/features/news/news-list-failed.client'
+
+/** A view of the list that could not be read: its error state (nothing of it is cached). */
+export default function NewsViewError(props: Parameters<typeof NewsListFailed>[0]) {
+  return <NewsListFailed {...props} />
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { calendarMonth, calendarPeriod, visibleArticles } from './model'
+
+describe('the news calendar (the site time zone, Asia/Shanghai)', () => {
+  it('groups an instant by the month the site shows it in', () => {
+    // 16:00 UTC on the last day of a month is already the next month in Shanghai.
+    expect(calendarMonth('2025-12-31T16:00:00.000Z')).toEqual({ year: 2026, month: 1 })
+    expect(calendarMonth('2025-12-31T15:59:59.999Z')).toEqual({ year: 2025, month: 12 })
+  })
+
+  it('gives the first and last instant of a month and of a year', () => {
+    expect(calendarPeriod(2026, 3)).toEqual({
+      from: '2026-02-28T16:00:00.000Z',
+      to: '2026-03-31T15:59:59.999Z',
+    })
+    expect(calendarPeriod(2024)).toEqual({
+      from: '2023-12-31T16:00:00.000Z',
+      to: '2024-12-31T15:59:59.999Z',
+    })
+  })
+})
+
+describe('visibleArticles', () => {
+  it('is published and due, and written in the language when one is given', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z')
+    expect(visibleArticles(now)).toEqual({
+      and: [
+        { _status: { equals: 'published' } },
+        { publishedAt: { less_than_equal: '2026-01-02T03:04:05.000Z' } },
+      ],
+    })
+    expect(visibleArticles(now, 'en').and).toContainEqual({ translations: { in: ['en'] } })
+  })
+})

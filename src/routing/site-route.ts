@@ -1,0 +1,174 @@
+import { jobSegment, jobUnavailableRoute } from '@/content/jobs/routes'
+import { newsViewKeyOf } from '@/content/news/query'
+import { newsArticleSegment, newsRoutes } from '@/content/news/routes'
+import { detectLocale, isInSiteNavigation } from '@/i18n/detect'
+import type { Locale } from '@/i18n/locales'
+import { splitLocale } from '@/i18n/paths'
+import { variantForHost, type HostVariant } from '@/lib/host-variant'
+import { parseId } from '@/lib/parse-id'
+import { isPreviewPath } from '@/lib/preview-paths'
+import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
+
+/**
+ * The site's routing rules, pure: what a request's URL and headers make of
+ * it. `src/proxy.ts` applies them; they are unit-tested beside this file
+ * (DECISIONS, locale rules; docs/architecture.md).
+ */
+
+/** What the rules read of a request. */
+export type RouteInput = {
+  pathname: string
+  search: URLSearchParams
+  host: string | null
+  /** The host name containing this marker is the alternative variant (HOST_VARIANT_MARKER). */
+  variantMarker: string
+  /** The language switcher's cookie. */
+  localeCookie: string | undefined
+  acceptLanguage: string | null
+  secFetchSite: string | null
+  referer: string | null
+  /** Whether the request carries a CMS session cookie (editors' previews). */
+  hasCmsSession: boolean
+  now: Date
+}
+
+/** The route that renders a page, with the status to answer when it is not the route's own. */
+export type Rewrite = {
+  kind: 'rewrite'
+  /** The app route, `/{variant}/{locale}/…` (the query is kept as it came). */
+  route: string
+  locale: Locale
+  variant: HostVariant
+  status?: number
+  /** A 404 for an article that visitors can read in the other language only. */
+  otherLanguage?: true
+}
+
+/** A redirect; `detected` when it comes from language detection (it varies by request headers). */
+export type Redirect = { kind: 'redirect'; pathname: string; status: 307 | 308; detected?: true }
+
+/** An article's or an opening's page: where it goes depends on whether visitors can read the item. */
+export type ItemRoute = {
+  kind: 'item'
+  item: 'article' | 'job'
+  id: number
+  locale: Locale
+  variant: HostVariant
+  /** The page's own route, when the item is readable. */
+  route: string
+}
+
+/** What the server says of an item (src/routing/item-state.ts). */
+export type ItemState = 'readable' | 'missing' | 'other-language' | 'unavailable' | 'unknown'
+
+/** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
+const unmatchedPath = '/-/not-found'
+
+/** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
+const profileTabPath = '/profile/tab'
+
+/** Paths of routes that only the rules below lead to: asked for directly, they are the 404 page. */
+const hiddenRoutes = [newsRoutes.viewRoot, newsRoutes.unavailable, profileTabPath]
+
+const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
+
+/**
+ * The route of a request:
+ * - `/zh/x` redirects to `/x` (308), query kept;
+ * - only `/` detects the language (cookie, then Accept-Language), only when
+ *   arriving from outside the site, and only `en` redirects (307);
+ * - `/en/x` is English, any other path Chinese: the URL always wins;
+ * - `/profile?tab=1|2` is the prerendered tab, any other value the company tab;
+ * - `/news` with a query is the cached view its form names, or the plain list;
+ * - an article's or an opening's page asks whether the item can be read (ItemRoute);
+ * - an editor's preview without a CMS session, and the hidden routes, are the 404 page;
+ * - everything is rewritten to `/{variant}/{locale}/x`, the variant coming from the host,
+ *   so that pages stay prerendered per variant.
+ */
+export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
+  const { pathname, search } = input
+  if (pathname === '/zh' || pathname.startsWith('/zh/')) {
+    return { kind: 'redirect', pathname: pathname.slice(3) || '/', status: 308 }
+  }
+  if (pathname === '/' && !isInSiteNavigation({ ...input, host: input.host })) {
+    const { locale } = detectLocale({
+      cookie: input.localeCookie,
+      acceptLanguage: input.acceptLanguage,
+    })
+    if (locale === 'en') return { kind: 'redirect', pathname: '/en', status: 307, detected: true }
+  }
+
+  const { locale, pathname: path } = splitLocale(pathname)
+  const variant = variantForHost(input.host, input.variantMarker)
+  const rewrite = (route: string, status?: number): Rewrite => ({
+    kind: 'rewrite',
+    route: `/${variant}/${locale}${route === '/' ? '' : route}`,
+    locale,
+    variant,
+    ...(status ? { status } : {}),
+  })
+
+  if (hiddenRoutes.some((root) => isUnder(path, root))) return rewrite(unmatchedPath)
+  if (path === '/profile') {
+    // Each tab is prerendered; an invalid or missing value is the company tab.
+    const tab = profileTabValue(parseProfileTab(search.get('tab')))
+    return rewrite(tab === '0' ? path : `${profileTabPath}/${tab}`)
+  }
+  if (path === newsRoutes.list) {
+    const key = newsViewKeyOf(search, input.now)
+    return rewrite(key ? newsRoutes.view(key) : path)
+  }
+  for (const [item, segment] of [
+    ['article', newsArticleSegment(path)],
+    ['job', jobSegment(path)],
+  ] as const) {
+    if (segment === undefined) continue
+    const id = parseId(segment)
+    if (id === null) return rewrite(unmatchedPath)
+    return { kind: 'item', item, id, locale, variant, route: rewrite(path).route }
+  }
+  if (isPreviewPath(path) && !input.hasCmsSession) return rewrite(unmatchedPath)
+  return rewrite(path)
+}
+
+/**
+ * Where an item's page goes, given what the server says of the item: the page
+ * when readable (or when the server could not say: the page decides); the 404
+ * page when visitors cannot read it in this language (an article readable in
+ * the other language gets a 404 that links to it); its error state, 503, when
+ * it cannot be read now.
+ */
+export function itemRoute(item: ItemRoute, state: ItemState): Rewrite {
+  const base = { kind: 'rewrite', locale: item.locale, variant: item.variant } as const
+  const at = (route: string) => `/${item.variant}/${item.locale}${route}`
+  switch (state) {
+    case 'readable':
+    case 'unknown':
+      return { ...base, route: item.route }
+    case 'unavailable':
+      return {
+        ...base,
+        route: at(item.item === 'article' ? newsRoutes.unavailable : jobUnavailableRoute),
+        status: 503,
+      }
+    case 'other-language':
+      if (item.item === 'article') return { ...base, route: at(unmatchedPath), otherLanguage: true }
+      return { ...base, route: at(unmatchedPath) }
+    case 'missing':
+      return { ...base, route: at(unmatchedPath) }
+  }
+}
+
+/** An item's state in a language, from the languages visitors can read it in. */
+export function itemStateIn(readableIn: readonly Locale[], locale: Locale): ItemState {
+  if (readableIn.includes(locale)) return 'readable'
+  return readableIn.length > 0 ? 'other-language' : 'missing'
+}
+
+export const itemStates: readonly ItemState[] = [
+  'readable',
+  'missing',
+  'other-language',
+  'unavailable',
+  'unknown',
+]

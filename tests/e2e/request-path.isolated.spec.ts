@@ -1,0 +1,130 @@
+import { createHmac } from 'node:crypto'
+import { readdirSync, statSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+
+// The proxy's one lookup (src/routing/item-state.ts) and the internal routes
+// it asks, on an instance of the production build of their own.
+test.describe.configure({ mode: 'serial' })
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 90
+const secret = 'request-path-test-secret-0123456789abcdef'
+/** The token of the internal routes (src/lib/internal-routes.ts), made as the server makes it. */
+const token = createHmac('sha256', secret).update('internal-routes').digest('hex')
+let instance: Instance | undefined
+
+test.beforeAll(async () => {
+  instance = await startInstance(port, { PAYLOAD_SECRET: secret })
+})
+
+test.afterAll(async () => {
+  await instance?.stop('SIGTERM')
+  instance?.cleanup()
+})
+
+/** This machine's first address that is not loopback, if it has one. */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address
+}
+
+test('the internal routes answer only the server itself: 404 without its token or from another address', async () => {
+  const lookup = '/internal/item?item=article&locale=zh&id=999999999'
+  const local = `http://localhost:${port}`
+  const own = await fetch(`${local}${lookup}`, { headers: { 'x-internal-token': token } })
+  expect(own.status).toBe(200)
+  expect(await own.json()).toEqual({ state: 'missing' })
+
+  for (const headers of [{}, { 'x-internal-token': 'x'.repeat(64) }] as Record<string, string>[]) {
+    for (const route of [lookup, '/internal/revalidate']) {
+      const response = await fetch(`${local}${route}`, {
+        method: route === lookup ? 'GET' : 'POST',
+        headers,
+      })
+      expect(response.status, route).toBe(404)
+      expect(response.headers.get('cache-control')).toContain('no-store')
+    }
+  }
+
+  const address = outsideAddress()
+  test.skip(!address, 'This machine has no address but loopback.')
+  const outside = await fetch(`http://${address}:${port}${lookup}`, {
+    headers: { 'x-internal-token': token },
+  })
+  expect(outside.status).toBe(404)
+  // Pages answer on that address as usual.
+  expect((await fetch(`http://${address}:${port}/faq`)).status).toBe(200)
+})
+
+/** How many files the cache of pages and data holds (Next.js's cache of this build, no Redis). */
+function cacheFiles(): number {
+  const count = (dir: string): number => {
+    try {
+      return readdirSync(dir).reduce((sum, name) => {
+        const file = path.join(dir, name)
+        return sum + (statSync(file).isDirectory() ? count(file) : 1)
+      }, 0)
+    } catch {
+      return 0
+    }
+  }
+  return (
+    count(path.join('.next', 'cache', 'fetch-cache')) +
+    count(path.join('.next', 'server', 'route-cache'))
+  )
+}
+
+test('a thousand unknown article ids store nothing: they are answered from the cached index', async () => {
+  test.setTimeout(180_000)
+  const origin = `http://localhost:${port}`
+  const base = 900_000_000 + (Date.now() % 1_000_000) * 10
+  // The index of both languages is read (and cached) by the first one.
+  for (const prefix of ['', '/en']) {
+    expect((await fetch(`${origin}${prefix}/news/detail/${base - 1}`)).status).toBe(404)
+  }
+  const before = cacheFiles()
+  let next = 0
+  const statuses = new Map<number, number>()
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < 1_000) {
+        const n = next++
+        const prefix = n % 2 ? '/en' : ''
+        const response = await fetch(`${origin}${prefix}/news/detail/${base + n}`)
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      }
+    }),
+  )
+  expect(Object.fromEntries(statuses)).toEqual({ 404: 1_000 })
+  expect(cacheFiles()).toBe(before)
+})
+
+test('news URLs that stand for another view are shown but never stored', async () => {
+  test.setTimeout(180_000)
+  const origin = `http://localhost:${port}`
+  const list = async (search: string) => {
+    const response = await fetch(`${origin}/en/news?${search}`)
+    expect(response.status, search).toBe(200)
+    return response.text()
+  }
+  // The view of every year, as list rows, is cached once asked for.
+  const plain = await list('view=list')
+  const before = cacheFiles()
+  // Years without articles and pages beyond the last: each shows the nearest
+  // view, here the first page of every year.
+  const firstArticle = (html: string) =>
+    /\/en\/news\/detail\/\d+/.exec(html.slice(html.indexOf('data-view=')))?.[0]
+  const first = firstArticle(plain)
+  expect(first).toBeTruthy()
+  for (let year = 2000; year < 2010; year += 1) {
+    for (let page = 50; page < 70; page += 1) {
+      const html = await list(`year=${year}&page=${page}&view=list`)
+      expect(firstArticle(html)).toBe(first)
+    }
+  }
+  expect(cacheFiles()).toBe(before)
+})
