@@ -73,8 +73,8 @@ export default tseslint.config(
     },
   },
   {
-    // i18n/ and lib/ import nothing of the app.
-    files: ['src/i18n/**', 'src/lib/**'],
+    // i18n/, lib/ and content/ (each type's model and paths) import nothing of the app.
+    files: ['src/i18n/**', 'src/lib/**', 'src/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -82,7 +82,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/app/*', '@/features/*', '@/components/*', '@/data/*', '@/cms/*'],
-              message: 'i18n/ and lib/ import nothing of the app.',
+              message: 'i18n/, lib/ and content/ import nothing of the app.',
             },
           ],
         },

@@ -25,8 +25,8 @@ export const Redirects: CollectionConfig = {
       index: true,
       admin: {
         description: both(
-          '本站的路径，例如 /about 或 /en/about。',
-          'A path of this site, e.g. /about or /en/about.',
+          '本站不再有页面的路径，例如 /about 或 /en/about（仍有页面的路径照常显示该页面）。',
+          'A path of this site that no page answers any more, e.g. /about or /en/about (a path with a page keeps showing it).',
         ),
       },
       validate: (value: unknown, { req }: { req: PayloadRequest }) =>

@@ -65,21 +65,22 @@ export function newsQueryOfForm(raw: RawQuery, now = new Date()): NewsQuery {
 }
 
 /**
- * Reads the list's query, given the years and months that hold articles (of
- * any category: a year without articles of the chosen category is a valid
- * filter with no results). Anything invalid falls back to its default: an
- * unknown category or view, a year or month without any article (or a month
- * without a year), a page that is not a positive number.
+ * A query as it stands among the years and months that hold articles (of any
+ * category: a year without articles of the chosen category is a valid filter
+ * with no results): a year or a month without any article is dropped.
  */
-export function parseNewsQuery(raw: RawQuery, facets: NewsFacets): NewsQuery {
-  const query = newsQueryOfForm(raw)
-  const year = query.year !== undefined && facets.years.includes(query.year) ? query.year : undefined
+export function withinFacets(query: NewsQuery, facets: NewsFacets): NewsQuery {
+  const year =
+    query.year !== undefined && facets.years.includes(query.year) ? query.year : undefined
   const month =
     year !== undefined && query.month !== undefined && facets.months[year]?.includes(query.month)
       ? query.month
       : undefined
   return { ...query, year, month }
 }
+
+/** The plain list: no filter, the first page, the grid. */
+export const plainNewsQuery: NewsQuery = { page: 1, view: 'grid' }
 
 /** The query string of a list state, defaults left out (`''` for the plain list). */
 export function newsQueryString(query: Partial<NewsQuery>): string {
@@ -93,13 +94,13 @@ export function newsQueryString(query: Partial<NewsQuery>): string {
 }
 
 /**
- * The one view a query shows, given what exists: the query read as the list
- * reads it, with a page beyond the last one being the first. Two URLs that
- * show the same view give the same query, so the views that can be cached
- * are bounded by the content.
+ * The one view a query shows, given what exists: a year or month without
+ * articles is dropped, a page beyond the last one is the first. Two URLs that
+ * show the same view give the same query, so the views that are cached are
+ * bounded by the content.
  */
-export function canonicalNewsQuery(raw: RawQuery, counts: NewsCounts): NewsQuery {
-  const query = parseNewsQuery(raw, facetsOfCounts(counts))
+export function canonicalNewsQuery(asked: NewsQuery, counts: NewsCounts): NewsQuery {
+  const query = withinFacets(asked, facetsOfCounts(counts))
   const total = counts.groups
     .filter(
       (group) =>
@@ -128,18 +129,21 @@ export function newsViewKey(query: NewsQuery): string {
 
 const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,3})-([a-z]{1,8})$/
 
-/** The query of a view's key; null when the segment is not one. */
-export function parseNewsViewKey(key: string): RawQuery | null {
+/** The query of a view's key (read by its form); null when the segment is not one. */
+export function parseNewsViewKey(key: string, now = new Date()): NewsQuery | null {
   const match = viewKeyPattern.exec(key)
   if (!match) return null
   const [, category, year, month, page, view] = match
-  return {
-    category: category === 'all' ? undefined : category,
-    year: year === '0' ? undefined : year,
-    month: month === '0' ? undefined : month,
-    page,
-    view,
-  }
+  return newsQueryOfForm(
+    {
+      category: category === 'all' ? undefined : category,
+      year: year === '0' ? undefined : year,
+      month: month === '0' ? undefined : month,
+      page,
+      view,
+    },
+    now,
+  )
 }
 
 /** The list's query of a URL's search parameters (its own parameters only). */

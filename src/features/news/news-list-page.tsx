@@ -21,11 +21,9 @@ import { NewsPagination } from './news-pagination'
 import { facetsOfCounts, type NewsFacets } from '@/content/news/model'
 import {
   canonicalNewsQuery,
-  newsQueryOfForm,
   newsQueryString,
   newsViewKey,
   type NewsQuery,
-  type RawQuery,
 } from '@/content/news/query'
 import { newsListHref, newsFeedHref } from '@/content/news/routes'
 import { NewsSwiper } from './news-swiper.client'
@@ -46,14 +44,14 @@ type Loaded = {
  * served, and a list never rendered shows its error state (the route's
  * error boundary, news-list-failed.client.tsx).
  */
-async function load(locale: Locale, raw: RawQuery): Promise<Loaded> {
+async function load(locale: Locale, asked: NewsQuery): Promise<Loaded> {
   const counts = await getNewsCounts(locale)
   // The nearest view that exists: the proxy routes by the URL's form alone,
   // this reads it against the articles (a page beyond the last is the first).
-  const query = canonicalNewsQuery(raw, counts)
+  const query = canonicalNewsQuery(asked, counts)
   // A URL that stands for another view is shown, never stored: what is cached
   // stays bounded by the content (docs/decisions/007).
-  if (newsViewKey(query) !== newsViewKey(newsQueryOfForm(raw))) await keepOutOfCache()
+  if (newsViewKey(query) !== newsViewKey(asked)) await keepOutOfCache()
   const filter = { category: query.category, year: query.year, month: query.month }
   const [page, featured] = await Promise.all([
     getNewsPage(locale, { ...filter, page: query.page }),
@@ -103,11 +101,12 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
-export async function NewsListPage({ locale, raw }: { locale: Locale; raw: RawQuery }) {
+/** The list of the view a URL asks for (`query`, read by its form), as it stands among the articles. */
+export async function NewsListPage({ locale, query: asked }: { locale: Locale; query: NewsQuery }) {
   const [t, format, loaded] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getFormatter({ locale }),
-    load(locale, raw),
+    load(locale, asked),
   ])
 
   const header = <PageHeader title={t('title')} intro={t('intro')} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { plainNewsQuery } from '@/content/news/query'
 import { NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 
@@ -11,12 +12,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The plain news list (no query), prerendered and refreshed by the CMS's
- * hooks. A URL with a query is rendered by ./view on demand (the proxy sends
- * it there), from cached data.
+ * hooks. A URL with a query is ./view/[key] (the proxy sends it there).
  */
 export default async function NewsPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   // A refresh that cannot read the articles keeps the list before it.
-  return <NewsListPage locale={locale} raw={{}} />
+  return <NewsListPage locale={locale} query={plainNewsQuery} />
 }

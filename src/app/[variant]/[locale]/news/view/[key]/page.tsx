@@ -8,16 +8,17 @@ import { pageLocale } from '@/i18n/params'
 type Props = { params: Promise<{ locale: string; key: string }> }
 
 // Rendered on the first visit and cached until the news change. The proxy
-// sends here only keys of views that exist, so what is cached is bounded by
-// the content (src/features/news/news-view-route.ts).
+// sends here the key of a URL's query read by its form; a key that stands for
+// another view shows that view and is not stored, so what is cached is
+// bounded by the content (docs/decisions/007).
 export function generateStaticParams() {
   return []
 }
 
 async function queryOf(params: Props['params']) {
-  const raw = parseNewsViewKey((await params).key)
-  if (!raw) notFound()
-  return raw
+  const query = parseNewsViewKey((await params).key)
+  if (!query) notFound()
+  return query
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -25,11 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return newsListMetadata(await pageLocale(params))
 }
 
-/** `/news?…` for a view that exists: a filtered view of the list, cached. */
+/** `/news?…`: a filtered view of the list, cached when it is the view that exists. */
 export default async function NewsCachedViewPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   // A view that cannot be read is not kept: the error is thrown, so that a
   // cached view never holds the error state (the page before stays served).
-  return <NewsListPage locale={locale} raw={await queryOf(params)} />
+  return <NewsListPage locale={locale} query={await queryOf(params)} />
 }
