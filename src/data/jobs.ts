@@ -6,7 +6,6 @@ import type { Job } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms, readLatestDraft } from './payload'
 
-export { departments, employmentTypes, jobLocations } from '@/cms/collections/jobs'
 
 export type JobOpening = {
   id: number

@@ -8,16 +8,16 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
+import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
+import { jobPreviewRoot } from '../../content/jobs/routes'
 
-export const departments = [
-  'engineering',
-  'research',
-  'product',
-  'marketing',
-  'operations',
-] as const
-export const jobLocations = ['singapore', 'zhengzhou', 'beijing', 'remote'] as const
-export const employmentTypes = ['full_time', 'part_time'] as const
+
+type Label = { zh: string; en: string }
+
+/** A select's options: the model's values, each with its label in both languages. */
+function optionsOf<V extends string>(values: readonly V[], labels: Record<V, Label>) {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -25,7 +25,7 @@ export const Jobs: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],
-    preview: previewIn('/profile/jobs/preview'),
+    preview: previewIn(jobPreviewRoot),
   },
   access: {
     read: openPositions,
@@ -56,25 +56,25 @@ export const Jobs: CollectionConfig = {
           label: adminLabel('部门', 'Department'),
           type: 'select',
           required: true,
-          options: [
-            { value: 'engineering', label: { zh: '工程', en: 'Engineering' } },
-            { value: 'research', label: { zh: '研究', en: 'Research' } },
-            { value: 'product', label: { zh: '产品', en: 'Product' } },
-            { value: 'marketing', label: { zh: '市场', en: 'Marketing' } },
-            { value: 'operations', label: { zh: '运营', en: 'Operations' } },
-          ],
+          options: optionsOf(departments, {
+            engineering: { zh: '工程', en: 'Engineering' },
+            research: { zh: '研究', en: 'Research' },
+            product: { zh: '产品', en: 'Product' },
+            marketing: { zh: '市场', en: 'Marketing' },
+            operations: { zh: '运营', en: 'Operations' },
+          }),
         },
         {
           name: 'location',
           label: adminLabel('地点', 'Location'),
           type: 'select',
           required: true,
-          options: [
-            { value: 'singapore', label: { zh: '新加坡', en: 'Singapore' } },
-            { value: 'zhengzhou', label: { zh: '郑州', en: 'Zhengzhou' } },
-            { value: 'beijing', label: { zh: '北京', en: 'Beijing' } },
-            { value: 'remote', label: { zh: '远程', en: 'Remote' } },
-          ],
+          options: optionsOf(jobLocations, {
+            singapore: { zh: '新加坡', en: 'Singapore' },
+            zhengzhou: { zh: '郑州', en: 'Zhengzhou' },
+            beijing: { zh: '北京', en: 'Beijing' },
+            remote: { zh: '远程', en: 'Remote' },
+          }),
         },
         {
           name: 'employmentType',
@@ -82,10 +82,10 @@ export const Jobs: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'full_time',
-          options: [
-            { value: 'full_time', label: { zh: '全职', en: 'Full-time' } },
-            { value: 'part_time', label: { zh: '兼职', en: 'Part-time' } },
-          ],
+          options: optionsOf(employmentTypes, {
+            full_time: { zh: '全职', en: 'Full-time' },
+            part_time: { zh: '兼职', en: 'Part-time' },
+          }),
         },
       ],
     },

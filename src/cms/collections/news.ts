@@ -7,6 +7,7 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { newsCategories, type NewsCategory } from '../../content/news/model'
+import { newsRoutes } from '../../content/news/routes'
 import { adminLabel, both } from '../admin-text'
 import { previewIn } from '../preview'
 
@@ -29,7 +30,7 @@ export const News: CollectionConfig = {
       'Publish with a future publish date to schedule an article: it stays hidden until then.',
     ),
     // "Preview" opens the draft as the site will show it, in the language being edited.
-    preview: previewIn('/news/preview'),
+    preview: previewIn(newsRoutes.preview),
   },
   access: {
     read: publishedAndDue,

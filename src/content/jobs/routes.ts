@@ -14,5 +14,8 @@ export function jobSegment(path: string): string | undefined {
   return new RegExp(`^${opening}/([^/]+)/?$`).exec(path)?.[1]
 }
 
+/** Where editors preview an opening, followed by `/{id}`. */
+export const jobPreviewRoot = `${opening}/preview`
+
 /** What an opening's URL shows while the openings cannot be read (no public URL names it). */
 export const jobUnavailableRoute = `${opening}/unavailable`

@@ -37,4 +37,6 @@ export const newsRoutes = {
   view: (key: string) => `${list}/view/${key}`,
   viewRoot: `${list}/view`,
   unavailable: `${list}/unavailable`,
+  /** Where editors preview an article, followed by `/{id}`. */
+  preview: `${list}/preview`,
 } as const

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { employmentTypes, getJobs, jobLocations, type JobOpening } from '@/data/jobs'
+import { employmentTypes, jobLocations } from '@/content/jobs/model'
+import { getJobs, type JobOpening } from '@/data/jobs'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
 import { applicationSubject } from '@/lib/job-application'
