@@ -338,7 +338,7 @@ export interface Video {
 export interface Redirect {
   id: number;
   /**
-   * A path of this site, e.g. /about or /en/about.
+   * A path of this site that no page answers any more, e.g. /about or /en/about (a path with a page keeps showing it).
    */
   from: string;
   /**

@@ -1,11 +1,11 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
-import { locales, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
-import { cacheTags, newsArticleTag } from './cache-tags'
+import { cacheTags } from './cache-tags'
 import { toImage, type SiteImage } from './media'
-import { cms, readLatestDraft } from './payload'
+import { cms } from './payload'
 
 import {
   NEWS_PER_PAGE,
@@ -35,17 +35,8 @@ export type NewsSummary = {
 
 export type NewsPage = { items: NewsSummary[]; page: number; totalPages: number; total: number }
 
-export type NewsArticle = NewsSummary & {
-  body: News['body']
-  seoTitle: string
-  seoDescription: string
-  updatedAt: string
-  previous: { id: number; title: string } | null
-  next: { id: number; title: string } | null
-}
-
 /** What a visitor may see in `locale`: published, due, and written in that language. */
-const visible = (locale: Locale, now: Date): Where => visibleArticles(now, locale)
+export const visible = (locale: Locale, now: Date): Where => visibleArticles(now, locale)
 
 function filterWhere(locale: Locale, filter: Omit<NewsFilter, 'page'>, now: Date): Where {
   const and: Where[] = [visible(locale, now)]
@@ -60,7 +51,7 @@ function filterWhere(locale: Locale, filter: Omit<NewsFilter, 'page'>, now: Date
   return { and }
 }
 
-function toSummary(
+export function toSummary(
   doc: Pick<News, 'id' | 'title' | 'summary' | 'category' | 'publishedAt' | 'cover'>,
 ): NewsSummary {
   return {
@@ -70,22 +61,6 @@ function toSummary(
     category: doc.category,
     publishedAt: doc.publishedAt,
     cover: toImage(doc.cover),
-  }
-}
-
-function toArticle(
-  doc: News,
-  previous: NewsArticle['previous'],
-  next: NewsArticle['next'],
-): NewsArticle {
-  return {
-    ...toSummary(doc),
-    body: doc.body,
-    seoTitle: doc.seo?.title || doc.title,
-    seoDescription: doc.seo?.description || doc.summary,
-    updatedAt: doc.updatedAt,
-    previous,
-    next,
   }
 }
 
@@ -190,84 +165,6 @@ export async function readNewsCounts(
   return { perPage: NEWS_PER_PAGE, groups: [...groups.values()] }
 }
 
-async function neighbour(
-  payload: Payload,
-  locale: Locale,
-  doc: News,
-  direction: 'previous' | 'next',
-  now: Date,
-): Promise<{ id: number; title: string } | null> {
-  // "Previous" is the next older article, "next" the next newer one, in the same language.
-  const older = direction === 'previous'
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: {
-      and: [
-        visible(locale, now),
-        {
-          or: [
-            { publishedAt: { [older ? 'less_than' : 'greater_than']: doc.publishedAt } },
-            {
-              and: [
-                { publishedAt: { equals: doc.publishedAt } },
-                { id: { [older ? 'less_than' : 'greater_than']: doc.id } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    sort: older ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
-    limit: 1,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: false,
-  })
-  const found = result.docs[0]
-  return found ? { id: found.id, title: found.title } : null
-}
-
-/** A published article in `locale`, or null when there is none with that id for visitors. */
-export async function readArticle(
-  payload: Payload,
-  locale: Locale,
-  id: number,
-  now = new Date(),
-): Promise<NewsArticle | null> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: { and: [visible(locale, now), { id: { equals: id } }] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const doc = result.docs[0]
-  if (!doc) return null
-  const [previous, next] = await Promise.all([
-    neighbour(payload, locale, doc, 'previous', now),
-    neighbour(payload, locale, doc, 'next', now),
-  ])
-  return toArticle(doc, previous, next)
-}
-
-/**
- * An article as an editor previews it: its latest draft in `locale`, whatever
- * its status or date. Null for visitors (no signed-in CMS user), unknown ids,
- * and an article that has no text in that language yet. Never cached.
- */
-async function readPreviewArticle(
-  payload: Payload,
-  locale: Locale,
-  id: number,
-  headers: Headers,
-): Promise<NewsArticle | null> {
-  const doc = await readLatestDraft(payload, 'news', { locale, id, headers, depth: 1 })
-  if (!doc?.title || !doc.summary || !doc.body) return null
-  return toArticle(doc, null, null)
-}
-
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */
 export async function readNewsIndex(
   payload: Payload,
@@ -328,31 +225,4 @@ export function getNewsCounts(locale: Locale): Promise<NewsCounts> {
 }
 export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
   return cachedIndex(locale)
-}
-/** The languages visitors can read an article in (for its hreflang links). */
-export async function getArticleLocales(id: number): Promise<Locale[]> {
-  const indexes = await Promise.all(
-    locales.map(async (locale) => ({ locale, index: await getNewsIndex(locale) })),
-  )
-  return indexes
-    .filter(({ index }) => index.some((item) => item.id === id))
-    .map(({ locale }) => locale)
-}
-
-export async function getPreviewArticle(
-  locale: Locale,
-  id: number,
-  headers: Headers,
-): Promise<NewsArticle | null> {
-  return readPreviewArticle(await cms(), locale, id, headers)
-}
-
-export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
-  // Tagged with the article and with the news (its neighbours change when others do),
-  // and with the media (its cover).
-  return unstable_cache(
-    async () => readArticle(await cms(), locale, id),
-    ['news-article', locale, String(id)],
-    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media] },
-  )()
 }

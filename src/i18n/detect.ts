@@ -60,7 +60,7 @@ export function detectLocale(input: {
 
 /**
  * Whether a request for `/` is a move inside the site rather than an arrival
- * (DECISIONS, locale rules): the browser marks requests from this origin,
+ * (the locale rules, src/routing/site-route.ts): the browser marks requests from this origin,
  * Next's own payload requests included, with `Sec-Fetch-Site: same-origin`;
  * from browsers that do not send that header, a `Referer` on this host says
  * the same. Detection runs only on arrival.

@@ -1,4 +1,4 @@
-/** Paths of the separate agent app (DECISIONS: navigation and models). */
+/** Paths of the separate agent app, where the models are used. */
 export const agentPaths = {
   home: '/',
   general: '/tianyan',

@@ -1,5 +1,5 @@
 /**
- * The analytics sender (DECISIONS): a `show` event with the page URL and the
+ * The analytics sender: a `show` event with the page URL and the
  * site name, sent with navigator.sendBeacon. No cookies, no identifiers. Off
  * when no endpoint is configured (the server passes none in the test
  * environment) and when the browser sends Do Not Track or Global Privacy

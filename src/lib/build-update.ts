@@ -1,5 +1,5 @@
 /**
- * Build-update protocol (DECISIONS): constants and the pure rules the client
+ * Build-update protocol (app/builds/): constants and the pure rules the client
  * applies. The browser side is components/app/build-update.client.tsx.
  */
 export const BUILD_POLL_INTERVAL_MS = 3_600_000

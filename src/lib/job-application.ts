@@ -6,7 +6,7 @@ export function cleanName(name: string): string {
     .trim()
 }
 
-/** The subject of an application e-mail: `<Name>-<Position>` (DECISIONS: jobs). */
+/** The subject of an application e-mail: `<Name>-<Position>` as the careers page asks for it. */
 export function applicationSubject(name: string, position: string): string {
   return `${cleanName(name)}-${cleanName(position)}`
 }

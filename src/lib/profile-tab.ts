@@ -1,4 +1,4 @@
-/** The tabs of the profile page, by their `?tab=` value (DECISIONS: routes). */
+/** The tabs of the profile page, by their `?tab=` value (`/profile?tab=0|1|2`). */
 export const profileTabs = ['company', 'faq', 'join'] as const
 export type ProfileTab = (typeof profileTabs)[number]
 

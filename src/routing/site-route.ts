@@ -12,7 +12,7 @@ import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
 /**
  * The site's routing rules, pure: what a request's URL and headers make of
  * it. `src/proxy.ts` applies them; they are unit-tested beside this file
- * (DECISIONS, locale rules; docs/architecture.md).
+ * (docs/architecture.md).
  */
 
 /** What the rules read of a request. */

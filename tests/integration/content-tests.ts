@@ -497,7 +497,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('reads an article with its neighbours in the same language, and nothing lacking that language', async () => {
         const payload = getPayload()
-        const { readArticle } = await import('@/data/news')
+        const { readArticle } = await import('@/data/news-article')
         const en = await readArticle(payload, 'en', ids['mar-early'] as number)
         expect(en?.title).toBe('English mar-early')
         expect(en?.body).toBeTruthy()

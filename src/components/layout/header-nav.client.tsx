@@ -5,7 +5,7 @@ import { Link, usePathname } from '@/i18n/navigation'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { activeNavKey, type ResolvedNavChild, type ResolvedNavItem } from './nav-items'
 
-/** Hover intent (DECISIONS): open after 150 ms, close 100 ms after the pointer leaves. */
+/** Hover intent: open after 150 ms, close 100 ms after the pointer leaves. */
 export const SUBMENU_OPEN_DELAY_MS = 150
 export const SUBMENU_CLOSE_DELAY_MS = 100
 

@@ -16,7 +16,7 @@ type ChildDef =
 
 export type NavItemDef = { key: NavKey; href: InternalHref; children?: readonly ChildDef[] }
 
-/** The four models of the header submenu (DECISIONS: navigation and models). */
+/** The four models of the header submenu, each opening the agent app. */
 export const headerModels: readonly { key: ModelKey; agent: AgentPath }[] = [
   { key: 'general', agent: 'general' },
   { key: 'reasoning', agent: 'reasoning' },

@@ -29,7 +29,7 @@ export async function SiteDocument({
     retry: tError('retry'),
     home: tError('home'),
     // Filled in on the client with the error's reference.
-    reference: tError('reference', { id: '{id}' }),
+    reference: tError.raw('reference') as string,
   }
   return (
     <html lang={htmlLang[locale]} data-scroll-behavior="smooth">

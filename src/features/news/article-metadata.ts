@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type { NewsArticle } from '@/data/news'
+import type { NewsArticle } from '@/data/news-article'
 import { alternates, absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { PreviewNotice } from '@/components/ui/preview-notice'
-import type { NewsArticle } from '@/data/news'
+import type { NewsArticle } from '@/data/news-article'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'

@@ -150,10 +150,11 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
         }))}
         texts={{
           label: t('swiper.label'),
-          slide: t('swiper.slide', { index: '{index}', total: '{total}' }),
+          // Templates the slider fills in: `{index}` and `{total}` stay as written.
+          slide: t.raw('swiper.slide') as string,
           previous: t('swiper.previous'),
           next: t('swiper.next'),
-          goTo: t('swiper.goTo', { index: '{index}' }),
+          goTo: t.raw('swiper.goTo') as string,
           pause: t('swiper.pause'),
           play: t('swiper.play'),
         }}

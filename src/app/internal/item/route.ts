@@ -1,4 +1,4 @@
-import { getArticleLocales } from '@/data/news'
+import { getArticleLocales } from '@/data/news-article'
 import { getJobLocales } from '@/data/jobs'
 import { isLocale } from '@/i18n/locales'
 import { isInternalRequest, notInternal } from '@/lib/internal-routes'
