@@ -18,9 +18,12 @@ export const internalPaths = {
 /** Header carrying the token of the internal routes. */
 export const internalTokenHeader = 'x-internal-token'
 
-/** The token of the internal routes, derived from the CMS secret. */
+let token: string | undefined
+
+/** The token of the internal routes, derived from the CMS secret (made once per process). */
 export function internalToken(): string {
-  return createHmac('sha256', payloadSecret()).update('internal-routes').digest('hex')
+  token ??= createHmac('sha256', payloadSecret()).update('internal-routes').digest('hex')
+  return token
 }
 
 /** Whether a request to an internal route comes from the server itself. */
