@@ -6,7 +6,6 @@ import type { News } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
-
 import {
   NEWS_PER_PAGE,
   calendarMonth,
@@ -15,6 +14,12 @@ import {
   type NewsCategory,
   type NewsCounts,
 } from '@/content/news/model'
+
+/**
+ * The readers of the news lists: a page of the list, the latest articles,
+ * the feed, the counts behind the filters, and the index of every visible
+ * article (sitemap, lookups). One article is read in ./news-article.ts.
+ */
 
 export type NewsFilter = {
   category?: NewsCategory
