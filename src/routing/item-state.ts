@@ -6,17 +6,28 @@ import { itemStates, type ItemRoute, type ItemState } from './site-route'
 /** How long an answer is reused: a publish reaches the proxy within this time. */
 export const ITEM_STATE_TTL_MS = 1_000
 
-/** Asks the server; throws when it cannot answer (nothing is kept then). */
+/**
+ * Asks the server. When it cannot answer (a stalled or overloaded server),
+ * the state is `unknown`: the page decides, so the visitor still gets the
+ * right page, and the failure is a warning, not an error. That answer is
+ * kept for the second too, so that a server that cannot answer is not asked
+ * again by every request.
+ */
 async function askServer(key: string): Promise<ItemState> {
-  const response = await fetch(`${loopbackOrigin()}${internalPaths.item}?${key}`, {
-    headers: { [internalTokenHeader]: internalToken() },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5_000),
-  })
-  const body = (await response.json().catch(() => null)) as { state?: unknown } | null
-  const state = itemStates.find((value) => value === body?.state)
-  if (!state) throw new Error(`status ${response.status}`)
-  return state
+  try {
+    const response = await fetch(`${loopbackOrigin()}${internalPaths.item}?${key}`, {
+      headers: { [internalTokenHeader]: internalToken() },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    })
+    const body = (await response.json().catch(() => null)) as { state?: unknown } | null
+    const state = itemStates.find((value) => value === body?.state)
+    if (state) return state
+    console.warn(`Could not look up ${key}: status ${response.status}; the page decides`)
+  } catch (error) {
+    console.warn(`Could not look up ${key}; the page decides`, error)
+  }
+  return 'unknown'
 }
 
 /**
@@ -36,12 +47,7 @@ const remembered = shortMemo(askServer, { ttlMs: ITEM_STATE_TTL_MS, maxKeys: 1_0
  * It can go when Next.js sends server HTML for `notFound()` raised by a page
  * (vercel/next.js#62228): then the page decides alone.
  */
-export async function itemStateOf(item: ItemRoute): Promise<ItemState> {
+export function itemStateOf(item: ItemRoute): Promise<ItemState> {
   const key = new URLSearchParams({ item: item.item, locale: item.locale, id: String(item.id) })
-  try {
-    return await remembered(key.toString())
-  } catch (error) {
-    console.error(`Could not look up ${item.item} ${item.id}`, error)
-    return 'unknown'
-  }
+  return remembered(key.toString())
 }
