@@ -59,7 +59,14 @@ export type ItemRoute = {
 }
 
 /** What the server says of an item (src/routing/item-state.ts). */
-export type ItemState = 'readable' | 'missing' | 'other-language' | 'unavailable' | 'unknown'
+export const itemStates = [
+  'readable',
+  'missing',
+  'other-language',
+  'unavailable',
+  'unknown',
+] as const
+export type ItemState = (typeof itemStates)[number]
 
 /** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
 const unmatchedPath = '/-/not-found'
@@ -164,11 +171,3 @@ export function itemStateIn(readableIn: readonly Locale[], locale: Locale): Item
   if (readableIn.includes(locale)) return 'readable'
   return readableIn.length > 0 ? 'other-language' : 'missing'
 }
-
-export const itemStates: readonly ItemState[] = [
-  'readable',
-  'missing',
-  'other-language',
-  'unavailable',
-  'unknown',
-]
