@@ -49,6 +49,8 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     connectOrigins: settings.connectOrigins,
     cache,
     onError: (error) => console.error('Could not finish a response', error),
+    onForeignScripts: (count) =>
+      console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
   if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })

@@ -22,6 +22,7 @@ async function ask(
   path = '/',
   headers: Record<string, string> = {},
   cache = new DerivedCache(),
+  onForeignScripts: (count: number) => void = () => {},
 ): Promise<Answer> {
   server = createServer((req, res) => {
     filterResponse(req, res, {
@@ -30,6 +31,7 @@ async function ask(
       connectOrigins: [],
       cache,
       onError: () => {},
+      onForeignScripts,
     })
     handler(req, res)
   })
@@ -92,6 +94,25 @@ describe('filterResponse', () => {
     expect(first.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(second.body).toString()).toBe(page)
     expect(second.body.equals(first.body)).toBe(true)
+  })
+
+  it('names only the scripts Next emitted, and reports a page with others once', async () => {
+    const injected = '<script>alert(document.cookie)</script>'
+    const reports: number[] = []
+    const cache = new DerivedCache()
+    const handler: RequestListener = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(page.replace('<p>text</p>', `<p>text</p>${injected}`))
+    }
+    const report = (count: number) => reports.push(count)
+    const first = await ask(handler, '/', {}, cache, report)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    await ask(handler, '/', {}, cache, report)
+    const alert = `'sha256-${createHash('sha256').update('alert(document.cookie)').digest('base64')}'`
+    const policy = String(first.headers['content-security-policy'])
+    expect(policy).toContain(`script-src 'self' ${sha};`)
+    expect(policy).not.toContain(alert)
+    expect(reports).toEqual([1])
   })
 
   it('keeps the stored policy on a 304 and streams binary bodies untouched', async () => {

@@ -97,6 +97,8 @@ export type FilterOptions = {
   cache: DerivedCache
   /** Called when finishing a buffered body fails (the response is then ended plainly). */
   onError: (error: unknown) => void
+  /** Called once per distinct page that holds inline scripts Next did not emit (not allowed). */
+  onForeignScripts: (count: number) => void
 }
 
 type WriteCallback = (error?: Error | null) => void
@@ -187,7 +189,11 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     const key = createHash('sha256').update(body).digest('base64')
     const derived = options.cache.get(key)
     const html = isHtml()
-    if (html && !derived.hashes) derived.hashes = inlineScriptHashes(body.toString('utf8'))
+    if (html && !derived.hashes) {
+      const scripts = inlineScriptHashes(body.toString('utf8'))
+      derived.hashes = scripts.hashes
+      if (scripts.unknown > 0) options.onForeignScripts(scripts.unknown)
+    }
     applyHeaders(
       contentSecurityPolicy(kind, {
         html,
