@@ -59,7 +59,7 @@ config.headers = async () =>
   )
 
 /**
- * The running server caches pages and data through cache-handler.mjs: in
+ * The running server caches pages and data through src/server/cache-handler.mjs: in
  * Redis, shared by every instance, with REDIS_URL; else Next's own cache of
  * this instance. Either way an entry rendered from content older than an
  * editor's save is never kept (docs/decisions/011). The build never uses it.
@@ -88,7 +88,7 @@ export default function configForPhase(phase: string): NextConfig {
     ...config,
     generateBuildId: () => Promise.resolve(served),
     deploymentId: served === 'development' ? undefined : served,
-    cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+    cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
     // In Redis, no second copy in each instance's memory.
     ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   }

@@ -16,8 +16,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A few tests start a process of their own (a restarted cache, the
+          // log's process warnings): seconds on a busy machine.
+          testTimeout: 30_000,
           // next-intl imports `next/navigation` without an extension, which only a bundler resolves.
           server: { deps: { inline: ['next-intl'] } },
         },

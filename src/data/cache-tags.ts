@@ -9,7 +9,7 @@ export const cacheTags = {
   company: 'company',
   redirects: 'redirects',
   media: 'media',
-  /** An entry the cache never stores (cache-render-starts.mjs, NOT_STORED_TAG). */
+  /** An entry the cache never stores (src/server/cache-render-starts.mjs, NOT_STORED_TAG). */
   notStored: 'not-stored',
 } as const
 

@@ -5,7 +5,7 @@ import { cacheTags } from './cache-tags'
 /**
  * Its tag reaches the page being rendered (Next.js collects the tags of the
  * cached reads of a page), and the cache refuses entries that carry it
- * (cache-handler.mjs): the page is rendered again for each request.
+ * (src/server/cache-handler.mjs): the page is rendered again for each request.
  */
 const marker = unstable_cache(() => Promise.resolve(true), ['not-stored'], {
   tags: [cacheTags.notStored],

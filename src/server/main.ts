@@ -17,7 +17,7 @@ import {
 } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import next from 'next'
-import { requestStart } from '../../cache-render-starts.mjs'
+import { requestStart } from './cache-render-starts.mjs'
 import { installJsonConsole } from './log'
 import { DerivedCache, filterResponse } from './response-filter'
 import {

@@ -1,10 +1,26 @@
+// @ts-check
 /* global process, console, setTimeout */
 // Next.js's cache of pages and data for the running server (next.config.ts).
-// Next.js imports this file natively at run time, so it is plain JavaScript.
+// Next.js imports this file natively at run time, so it is JavaScript,
+// type-checked with the rest (`npm run typecheck`).
 //
-// Either way, an entry rendered from content read before an editor's save is
-// never kept as newer than the save (cache-render-starts.mjs,
-// docs/decisions/011).
+// Why the site has its own, and when it can go (docs/decisions/011):
+// - Next.js dates an entry when it is stored, not when its render began, so
+//   a render that read the content before an editor's save and ended after
+//   the invalidation is kept as current. No upstream issue covers the
+//   incremental cache; the same race was fixed for `'use cache'` entries,
+//   which are now dated from before their fill (vercel/next.js#96726). Remove
+//   the guard when pages and cached reads are dated from their render's start.
+// - Next.js keeps its tag invalidations in memory only: after a restart,
+//   cached entries from before the last saves count as current again.
+//   Remove `restoreInvalidations` when the tags manifest outlives a restart.
+// - Several instances share one cache only through a handler such as
+//   `@fortedigital/nextjs-cache-handler` (Redis), which drops the entries of
+//   a content tag that exist at that moment but dates only Next's path tags,
+//   stores route handlers' answers without their tags
+//   (fortedigital/nextjs-cache-handler#22) and loses entries' lifetimes.
+//   Remove `SharedCacheHandler`'s mending when the package dates every tag
+//   and keeps both.
 //
 // Without REDIS_URL: Next.js's own cache (memory and files of this instance).
 //
@@ -25,13 +41,21 @@ import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-sys
 import nextTagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { entryTags, Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
 
+/**
+ * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
+ * @typedef {Parameters<CacheHandler['get']>} GetArguments
+ * @typedef {Parameters<CacheHandler['set']>} SetArguments
+ * @typedef {Parameters<import('next/dist/server/lib/incremental-cache').CacheHandler['revalidateTag']>} RevalidateArguments
+ * @typedef {import('next/dist/server/lib/incremental-cache/tags-manifest.external').TagManifestEntry} TagManifestEntry
+ */
+
 /** The invalidations of this process (the cache without Redis). */
 const invalidations = new Invalidations()
 
 /** The hash in which the Redis handler keeps when each tag was invalidated. */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = createClient({
@@ -68,13 +92,14 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const redis = {
     ...shared,
     name: 'redis-dated-tags',
-    revalidateTag: async (tag) => {
+    revalidateTag: async (/** @type {string} */ tag) => {
       await client.hSet(`${keyPrefix}${REVALIDATED_TAGS_KEY}`, tag, String(Date.now()))
       return shared.revalidateTag(tag)
     },
   }
 
   let memory = createLruHandler()
+  /** @type {Set<string>} */
   const missedTags = new Set()
   client.on('ready', () => {
     memory = createLruHandler()
@@ -82,6 +107,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     missedTags.clear()
     for (const tag of tags) redis.revalidateTag(tag).catch(() => missedTags.add(tag))
   })
+  /** @type {Handler} */
   const whileRedisIsAway = {
     name: 'memory-while-redis-is-away',
     get: (key, meta) => memory.get(key, meta),
@@ -90,7 +116,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
       if (!client.isReady) missedTags.add(tag)
       return memory.revalidateTag(tag)
     },
-    delete: (key) => memory.delete(key),
+    delete: (key) => memory.delete?.(key) ?? Promise.resolve(),
   }
 
   // Never awaited: it retries in the background while Redis is down.
@@ -99,8 +125,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [redis, whileRedisIsAway] }
 })
 
+/** @param {{ headers?: Record<string, unknown> }} value */
 const headerTags = (value) =>
-  String(value?.headers?.['x-next-cache-tags'] ?? '')
+  String(value.headers?.['x-next-cache-tags'] ?? '')
     .split(',')
     .filter(Boolean)
 
@@ -113,18 +140,32 @@ const headerTags = (value) =>
  * lifetime.
  */
 class SharedCacheHandler extends CacheHandler {
-  async get(key, ctx) {
-    const entry = await super.get(key, ctx)
-    if (entry?.value?.cacheControl) entry.cacheControl = entry.value.cacheControl
+  /**
+   * @override
+   * @param {GetArguments} args
+   */
+  async get(...args) {
+    const entry = await super.get(...args)
+    // Kept beside the value by `set`, below.
+    const kept = /** @type {{ cacheControl?: unknown } | null | undefined} */ (entry?.value)
+    if (entry && kept?.cacheControl) {
+      entry.cacheControl = /** @type {typeof entry.cacheControl} */ (kept.cacheControl)
+    }
     return entry
   }
 
-  async set(key, data, ctx) {
+  /**
+   * @override
+   * @param {SetArguments} args
+   */
+  async set(...args) {
+    const [key, data, ctx] = args
     if (isNotStored(data, ctx)) return
     let value = data
-    let context = { ...ctx }
-    if (value && value.kind !== 'FETCH' && context.cacheControl) {
-      value = { ...value, cacheControl: context.cacheControl }
+    const context = /** @type {SetArguments[2] & { internal_lastModified?: number }} */ ({ ...ctx })
+    const cacheControl = 'cacheControl' in context ? context.cacheControl : undefined
+    if (value && value.kind !== 'FETCH' && cacheControl) {
+      value = /** @type {typeof value} */ (/** @type {unknown} */ ({ ...value, cacheControl }))
     }
     if (value?.kind === 'APP_ROUTE') context.tags = headerTags(value)
     const start = renderStart()
@@ -134,8 +175,13 @@ class SharedCacheHandler extends CacheHandler {
   }
 }
 
-const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
-const { tagsManifest } = nextTagsManifest.default ?? nextTagsManifest
+// CommonJS modules: a native import sees their exports under `default`.
+/** @typedef {{ default?: typeof nextFileSystemCache }} FileSystemCacheModule */
+const FileSystemCache =
+  /** @type {FileSystemCacheModule} */ (nextFileSystemCache).default ?? nextFileSystemCache
+/** @typedef {{ default?: typeof nextTagsManifest }} TagsManifestModule */
+const { tagsManifest } =
+  /** @type {TagsManifestModule} */ (nextTagsManifest).default ?? nextTagsManifest
 
 /**
  * When each tag was invalidated, kept beside the build's pages. Next.js keeps
@@ -143,8 +189,13 @@ const { tagsManifest } = nextTagsManifest.default ?? nextTagsManifest
  * before an editor's last saves counted as current again (a deleted opening
  * stayed in the sitemap until the next change of the openings).
  */
-const invalidationsFile = (serverDistDir) => path.join(serverDistDir, 'invalidated-tags.json')
+const invalidationsFile = (/** @type {string} */ serverDistDir) =>
+  path.join(serverDistDir, 'invalidated-tags.json')
 
+/**
+ * @param {string} file
+ * @returns {Record<string, TagManifestEntry | undefined>}
+ */
 function readInvalidations(file) {
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -156,12 +207,13 @@ function readInvalidations(file) {
 
 /** Takes over the invalidations saved by earlier runs of this build (once per process). */
 const restored = new Set()
+/** @param {string} file */
 function restoreInvalidations(file) {
   if (restored.has(file)) return
   restored.add(file)
   for (const [tag, entry] of Object.entries(readInvalidations(file))) {
     const current = tagsManifest.get(tag)
-    if (typeof entry?.expired === 'number' && !(current?.expired >= entry.expired)) {
+    if (typeof entry?.expired === 'number' && !((current?.expired ?? -Infinity) >= entry.expired)) {
       tagsManifest.set(tag, { ...current, ...entry })
       invalidations.invalidated([tag], entry.expired)
     }
@@ -169,6 +221,10 @@ function restoreInvalidations(file) {
 }
 
 /** Adds `tags`' invalidations to the file (merged with other instances' of this build). */
+/**
+ * @param {string} file
+ * @param {readonly string[]} tags
+ */
 function saveInvalidations(file, tags) {
   const saved = readInvalidations(file)
   for (const tag of tags) {
@@ -188,22 +244,34 @@ function saveInvalidations(file, tags) {
  * content. Invalidations outlive a restart.
  */
 class LocalCacheHandler extends FileSystemCache {
+  /** @type {string | undefined} */
   #file
 
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     super(ctx)
     this.#file = ctx.serverDistDir ? invalidationsFile(ctx.serverDistDir) : undefined
     if (this.#file) restoreInvalidations(this.#file)
   }
 
-  async set(key, data, ctx) {
+  /**
+   * @override
+   * @param {SetArguments} args
+   */
+  async set(...args) {
+    const [key, data, ctx] = args
     if (isNotStored(data, ctx)) return
     const start = renderStart()
     if (start !== undefined && invalidations.since(entryTags(data, ctx), start)) return
     return super.set(key, data, ctx)
   }
 
-  async revalidateTag(tags, durations) {
+  /**
+   * @override
+   * @param {RevalidateArguments} args
+   */
+  async revalidateTag(...args) {
+    const [tags, durations] = args
     const list = typeof tags === 'string' ? [tags] : tags
     invalidations.invalidated(list)
     await super.revalidateTag(tags, durations)
@@ -211,7 +279,8 @@ class LocalCacheHandler extends FileSystemCache {
       try {
         saveInvalidations(this.#file, list)
       } catch (error) {
-        console.error(`Could not keep the cache invalidations in ${this.#file}: ${error.message}`)
+        const reason = error instanceof Error ? error.message : String(error)
+        console.error(`Could not keep the cache invalidations in ${this.#file}: ${reason}`)
       }
     }
   }

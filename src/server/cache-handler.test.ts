@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 function servedAfterRestart(serverDistDir: string, keys: string[]): string[] {
   const script = `
     import nodeFs from 'next/dist/server/lib/node-fs-methods.js'
-    const { default: Handler } = await import(${JSON.stringify(path.resolve('cache-handler.mjs'))})
+    const { default: Handler } = await import(${JSON.stringify(path.resolve('src/server/cache-handler.mjs'))})
     const cache = new Handler({ fs: nodeFs.nodeFs, serverDistDir: ${JSON.stringify(serverDistDir)}, flushToDisk: true, revalidatedTags: [] })
     const served = []
     for (const key of ${JSON.stringify(keys)}) {
