@@ -1,45 +1,59 @@
 import { spawnSync } from 'node:child_process'
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { logLine } from './log'
+import { logArguments, serverLogger } from './log'
 
-describe('logLine', () => {
-  const now = new Date('2026-01-02T03:04:05.000Z')
+/** The lines a logger writes, parsed. */
+function capture(): { lines: Record<string, unknown>[]; stream: Writable } {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>)
+      }
+      done()
+    },
+  })
+  return { lines, stream }
+}
 
-  it('writes one JSON line with the digest as the reference', () => {
+describe('the server log', () => {
+  it("writes one JSON line with the error's digest as the reference", () => {
+    const { lines, stream } = capture()
     const error = Object.assign(new Error('boom\nsecond line', { cause: new Error('locked') }), {
       digest: '2739379951',
     })
-    const line = logLine('error', ['Could not render', error], now)
-    expect(line).not.toContain('\n')
-    const parsed = JSON.parse(line) as Record<string, unknown>
-    expect(parsed).toMatchObject({
-      time: '2026-01-02T03:04:05.000Z',
+    serverLogger(stream).error(...logArguments(['Could not render', error]))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
       level: 'error',
       msg: 'Could not render',
       ref: '2739379951',
-      error: { name: 'Error', message: 'boom\nsecond line', cause: { message: 'locked' } },
+      err: { type: 'Error', message: expect.stringContaining('boom') as unknown },
     })
+    expect(new Date(String(lines[0]!.time)).toISOString()).toBe(lines[0]!.time)
   })
 
   it("uses the error's message when the framework gives only its marker", () => {
-    const line = JSON.parse(logLine('error', ['⨯', new Error('Failed query')], now)) as {
-      msg: string
-    }
-    expect(line.msg).toBe('Failed query')
+    expect(logArguments(['⨯', new Error('Failed query')])[1]).toBe('Failed query')
   })
 
   it('gives an error without a digest a reference of its own, and plain lines none', () => {
-    const withRef = JSON.parse(logLine('error', [new Error('x')], now)) as { ref?: string }
-    expect(withRef.ref).toMatch(/^[\da-f-]{36}$/)
-    const plain = JSON.parse(logLine('info', ['listening on %d', 3000], now)) as unknown
-    expect(plain).toEqual({ time: now.toISOString(), level: 'info', msg: 'listening on 3000' })
+    const { lines, stream } = capture()
+    const logger = serverLogger(stream)
+    logger.error(...logArguments([new Error('x')]))
+    logger.info(...logArguments(['listening on %d', 3000]))
+    expect(lines[0]!.ref).toMatch(/^[\da-f-]{36}$/)
+    expect(lines[1]).toEqual({ time: lines[1]!.time, level: 'info', msg: 'listening on 3000' })
   })
 
-  it('turns process warnings into warning lines (in a process of their own)', () => {
+  it('turns process warnings and console calls into lines (in a process of their own)', () => {
     const script = [
-      "import { installJsonConsole } from './src/server/log.ts'",
-      'installJsonConsole()',
+      "import { routeConsoleTo, serverLogger } from './src/server/log.ts'",
+      'routeConsoleTo(serverLogger())',
       "process.emitWarning('The old API goes away', 'DeprecationWarning')",
+      "console.error('Could not finish', new Error('gone'))",
+      "console.log('Listening')",
     ].join('\n')
     const run = spawnSync(
       process.execPath,
@@ -47,11 +61,15 @@ describe('logLine', () => {
       { encoding: 'utf8' },
     )
     expect(run.status).toBe(0)
-    const lines = run.stderr.trim().split('\n')
-    expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toMatchObject({
-      level: 'warn',
-      msg: 'DeprecationWarning: The old API goes away',
-    })
+    const errors = run.stderr
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown)
+    // The warning is emitted on the next tick, after the error.
+    expect(errors).toMatchObject([
+      { level: 'error', msg: 'Could not finish', err: { message: 'gone' } },
+      { level: 'warn', msg: 'DeprecationWarning: The old API goes away' },
+    ])
+    expect(JSON.parse(run.stdout.trim())).toMatchObject({ level: 'info', msg: 'Listening' })
   })
 })

@@ -1,64 +1,37 @@
-import { randomUUID } from 'node:crypto'
 import { format } from 'node:util'
+import { pino, type DestinationStream, type Logger } from 'pino'
+import { jsonLogDestination, jsonLogOptions } from '@/lib/json-log-options'
 
-type Level = 'info' | 'warn' | 'error'
-
-type ErrorFields = { name: string; message: string; stack?: string; code?: unknown }
-
-function errorFields(error: Error): ErrorFields {
-  const { code } = error as Error & { code?: unknown }
-  return { name: error.name, message: error.message, stack: error.stack, code }
-}
-
-/** The reference of an error: the digest the error page shows, or a new one. */
-function referenceOf(errors: Error[]): string | undefined {
-  for (const error of errors) {
-    const { digest } = error as Error & { digest?: unknown }
-    if (typeof digest === 'string' && digest) return digest
-  }
-  return errors.length > 0 ? randomUUID() : undefined
+/** The server's logger: the CMS's pino options and destinations, so every line has one format. */
+export function serverLogger(destination: DestinationStream = jsonLogDestination()): Logger {
+  return pino(jsonLogOptions, destination)
 }
 
 /**
- * One log line as JSON: time, level, message, and for errors a reference (the
- * digest that the error page shows the visitor, so a report can be matched
- * with its line) and the error with its cause.
+ * A console call as pino's arguments: the message, and the first error under
+ * `err`. An error's digest (the reference its error page shows the visitor)
+ * is the line's reference, so that a report can be matched with its line.
  */
-export function logLine(level: Level, args: unknown[], now = new Date()): string {
-  const errors = args.filter((arg): arg is Error => arg instanceof Error)
+export function logArguments(args: unknown[]): [Record<string, unknown>, string] {
+  const error = args.find((arg): arg is Error => arg instanceof Error)
   const rest = args.filter((arg) => !(arg instanceof Error))
-  const [first] = errors
-  const cause = first?.cause instanceof Error ? errorFields(first.cause) : undefined
-  const line: Record<string, unknown> = {
-    time: now.toISOString(),
-    level,
-    // Next.js marks its error lines with a lone "⨯": the error's message says more.
-    msg: format(...rest).replace(/^⨯\s*/, '') || (first?.message ?? ''),
-  }
-  const ref = referenceOf(errors)
-  if (ref) line.ref = ref
-  if (first) line.error = { ...errorFields(first), cause }
-  return JSON.stringify(line)
+  // Next.js marks its error lines with a lone "⨯": the error's message says more.
+  const msg = format(...rest).replace(/^⨯\s*/, '') || (error?.message ?? '')
+  if (!error) return [{}, msg]
+  const { digest } = error as Error & { digest?: unknown }
+  return [{ err: error, ...(typeof digest === 'string' && digest ? { ref: digest } : {}) }, msg]
 }
 
 /**
- * Routes the process's console (the framework's and the CMS's logs included)
- * through `logLine`, one JSON line per call: errors and warnings to stderr,
- * the rest to stdout. Process warnings (a library's deprecation notice, say)
- * become warning lines too, instead of Node's own text through `console.error`.
+ * Routes the process's console (the framework's logs; the CMS has the same
+ * logger of its own) and process warnings (a library's deprecation notice,
+ * say) through `logger`, one JSON line per call.
  */
-export function installJsonConsole(): void {
-  const write =
-    (level: Level, stream: NodeJS.WriteStream) =>
-    (...args: unknown[]) => {
-      stream.write(`${logLine(level, args)}\n`)
-    }
-  console.error = write('error', process.stderr)
-  console.warn = write('warn', process.stderr)
-  console.log = write('info', process.stdout)
-  console.info = write('info', process.stdout)
+export function routeConsoleTo(logger: Logger): void {
+  console.error = (...args: unknown[]) => logger.error(...logArguments(args))
+  console.warn = (...args: unknown[]) => logger.warn(...logArguments(args))
+  console.log = (...args: unknown[]) => logger.info(...logArguments(args))
+  console.info = console.log
   process.removeAllListeners('warning')
-  process.on('warning', (warning) => {
-    console.warn(`${warning.name}: ${warning.message}`)
-  })
+  process.on('warning', (warning) => logger.warn(`${warning.name}: ${warning.message}`))
 }

@@ -18,7 +18,7 @@ import {
 import { createServer as createHttpsServer } from 'node:https'
 import next from 'next'
 import { requestStart } from './cache-render-starts.mjs'
-import { installJsonConsole } from './log'
+import { routeConsoleTo, serverLogger } from './log'
 import { DerivedCache, filterResponse } from './response-filter'
 import {
   isSecureRequest,
@@ -28,7 +28,7 @@ import {
 } from './settings'
 import { stopGracefully } from './shutdown'
 
-installJsonConsole()
+routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
 const settings = serverSettings()
 
