@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, localePath, locales, test } from './fixtures'
 
+// axe's run on a long page takes 3–10 s per step on a busy machine (20 s in all
+// was seen beside a build): more than the default 30 s per test leaves.
+test.describe.configure({ timeout: 90_000 })
+
 const pages = [
   '/',
   '/faq',
