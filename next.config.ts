@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { parseEnv } from './src/lib/env'
+import { securityHeaderRules } from './src/lib/security-headers'
 
 // Fail the build early, with a readable message, when the environment is invalid.
 parseEnv(process.env)
@@ -18,7 +19,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The site's server (src/server/main.ts) compresses each distinct body once.
+  // Compression is the reverse proxy's in front (deploy/nginx-site.conf).
   compress: false,
   generateBuildId: () => Promise.resolve(buildId),
   // The deployment id too: asset URLs carry it, and a client navigation
@@ -52,11 +53,14 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 // `Critical-CH`: a browser without the hint then sends the whole page request
 // again before showing anything, and `Vary` splits every cache by it. Only
 // the admin uses the hint, so only the admin asks for it.
+// The security headers follow (src/lib/security-headers.ts).
 const payloadHeaders = config.headers
-config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) =>
+config.headers = async () => [
+  ...((await payloadHeaders?.()) ?? []).map((rule) =>
     rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
-  )
+  ),
+  ...securityHeaderRules(),
+]
 
 /**
  * The running server caches pages and data through src/server/cache-handler.mjs: in

@@ -1,23 +1,24 @@
 /**
  * Load benchmark of the production build on loopback: 30 s at 50 connections
  * against each of `/`, `/en`, `/news`, a filtered view and an article
- * (requests/s, p50, p99, non-2xx, errors), then a soak at 10 connections over
- * all of them with the server's memory before and after. Prints; asserts
- * nothing.
+ * (requests/s, p50, p99, non-2xx, errors), asked of the server itself and
+ * through the documented reverse proxy (deploy/nginx-site.conf: TLS and
+ * compression, as browsers ask, `br, gzip`), then a soak at 10 connections
+ * over all of them with the server's memory before and after. Prints;
+ * asserts nothing.
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=30 SOAK_MINUTES=10 npm run bench:load   (SOAK_MINUTES=0 skips the soak)
  *   npm run bench:load -- --instances 2
- *     two instances behind nginx (Debian's, started here) in round robin,
+ *     two instances behind the reverse proxy in round robin,
  *     sharing Redis when redis-server is installed, beside one instance
  *     measured in the same run; no soak.
  */
 import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { loadRoutes, throughput, withServer } from './bench-server'
+import { startFrontProxy } from './front-proxy'
 
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 30)
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? 10)
@@ -43,9 +44,9 @@ const instancesArgument = process.argv.indexOf('--instances')
 const instances = instancesArgument > 0 ? Number(process.argv[instancesArgument + 1] ?? 1) : 1
 const basePort = Number(process.env.BENCH_PORT ?? 3200)
 
-async function loadTable(origin: string, routes: string[], label: string) {
+async function loadTable(origin: string, routes: string[], label: string, warmUp = origin) {
   // Every route once, so that the first visits' rendering is not measured.
-  for (const route of routes) await fetch(origin + route, { headers })
+  for (const route of routes) await fetch(warmUp + route, { headers })
   const rows = []
   for (const route of routes) {
     const row = await throughput(origin, route, { connections: 50, seconds: loadSeconds, headers })
@@ -64,50 +65,6 @@ function ensureProgram(program: string, debianPackage: string): boolean {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
   return spawnSync('sh', ['-c', `command -v ${program}`]).status === 0
-}
-
-/** nginx on `port`, sending requests to `upstreams` in turn. */
-function startNginx(port: number, upstreams: number[]): { stop: () => void } {
-  if (!ensureProgram('nginx', 'nginx-light'))
-    throw new Error('nginx is needed: apt-get install nginx-light')
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
-  const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir};
-  proxy_temp_path ${dir};
-  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto http;
-    }
-  }
-}
-`,
-  )
-  const nginx: ChildProcess = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' })
-  return {
-    stop: () => {
-      nginx.kill('SIGQUIT')
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 /** redis-server on `port` when installed; null otherwise (each instance caches alone). */
@@ -141,14 +98,11 @@ async function severalInstances(count: number) {
     const single = `http://localhost:${ports[0]}`
     const routes = await loadRoutes(single)
     rows.push(...(await loadTable(single, routes, 'one instance')))
-    const nginx = startNginx(basePort, ports)
+    const proxy = await startFrontProxy(basePort, ports)
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      rows.push(
-        ...(await loadTable(`http://localhost:${basePort}`, routes, `${count} instances, nginx`)),
-      )
+      rows.push(...(await loadTable(proxy.origin, routes, `${count} instances, proxy`, single)))
     } finally {
-      nginx.stop()
+      proxy.stop()
     }
   }
   try {
@@ -164,30 +118,38 @@ async function severalInstances(count: number) {
 
 if (instances > 1) await severalInstances(instances)
 else
-  await withServer(basePort, async (origin, server) => {
-    const routes = await loadRoutes(origin)
-    console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
-    console.table(await loadTable(origin, routes, 'one instance'))
-
-    if (soakMinutes > 0) {
-      await hammer(origin, routes, 10, 30)
-      const before = residentMb(server.pid)
-      const result = await hammer(origin, routes, 10, soakMinutes * 60)
-      const after = residentMb(server.pid)
-      console.log(
-        `\nSoak (10 connections, ${soakMinutes} min over all routes, after 30 s of warm-up)`,
-      )
+  await withServer(
+    basePort,
+    async (proxied, server) => {
+      const { origin } = server
+      const routes = await loadRoutes(origin)
+      console.log(`\nLoad (autocannon, 50 connections, ${loadSeconds} s per route, loopback)`)
       console.table([
-        {
-          requests: result.requests.total,
-          'requests/s': Math.round(result.requests.average),
-          'p99 ms': result.latency.p99,
-          'non-2xx': result.non2xx,
-          errors: result.errors + result.timeouts,
-          'memory before MB': before,
-          'memory after MB': after,
-          growth: `${(((after - before) / before) * 100).toFixed(1)} %`,
-        },
+        ...(await loadTable(origin, routes, 'the server')),
+        ...(await loadTable(proxied, routes, 'behind the proxy', origin)),
       ])
-    }
-  })
+
+      if (soakMinutes > 0) {
+        await hammer(origin, routes, 10, 30)
+        const before = residentMb(server.pid)
+        const result = await hammer(origin, routes, 10, soakMinutes * 60)
+        const after = residentMb(server.pid)
+        console.log(
+          `\nSoak (10 connections, ${soakMinutes} min over all routes, after 30 s of warm-up)`,
+        )
+        console.table([
+          {
+            requests: result.requests.total,
+            'requests/s': Math.round(result.requests.average),
+            'p99 ms': result.latency.p99,
+            'non-2xx': result.non2xx,
+            errors: result.errors + result.timeouts,
+            'memory before MB': before,
+            'memory after MB': after,
+            growth: `${(((after - before) / before) * 100).toFixed(1)} %`,
+          },
+        ])
+      }
+    },
+    { frontProxy: true },
+  )

@@ -1,6 +1,7 @@
 /**
  * Mozilla HTTP Observatory (its CLI, offline) against the production build
- * served over TLS on loopback, with a certificate made for the run: grade,
+ * behind the documented reverse proxy (deploy/nginx-site.conf: TLS on
+ * loopback, with a certificate made for the run): grade,
  * score and the tests that did not pass, for `/`, `/en`, the news list and an
  * article in both languages. Prints; asserts nothing.
  *   npm run build && npm run bench:observatory
@@ -10,8 +11,7 @@
  * list it reads is supplied empty, so no host counts as preloaded.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { latestArticleId, withServer } from './bench-server'
 import { newsArticleHref } from '../src/content/news/routes'
@@ -48,67 +48,41 @@ type Scan = {
 }
 
 installObservatory()
-const certDir = mkdtempSync(path.join(tmpdir(), 'observatory-tls-'))
-const cert = path.join(certDir, 'cert.pem')
-const key = path.join(certDir, 'key.pem')
-execFileSync(
-  'openssl',
-  [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'],
-    ...['-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert],
-  ],
-  { stdio: 'ignore' },
+
+const port = Number(process.env.BENCH_PORT ?? 3443)
+await withServer(
+  port,
+  async (origin, server) => {
+    const article = newsArticleHref(await latestArticleId(server.origin))
+    const host = new URL(origin).host
+    const rows = []
+    for (const route of ['/', '/en', '/news', '/en/news', article, `/en${article}`]) {
+      // The CLI takes a host (with port and path), not a URL.
+      const scan = path.join(packageDir, 'src/scan.js')
+      const output = execFileSync(process.execPath, [scan, `${host}${route}`], {
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: server.proxy!.certFile },
+        encoding: 'utf8',
+      })
+      const result = JSON.parse(output) as Scan
+      const failed = Object.entries(result.tests ?? {})
+        .filter(([, test]) => !test.pass)
+        .map(([name, test]) => `${name}: ${test.result}`)
+      const bonuses = Object.entries(result.tests ?? {})
+        .filter(([, test]) => test.scoreModifier !== 0)
+        .map(([name, test]) => `${name} ${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier}`)
+      rows.push({
+        route,
+        grade: result.scan?.grade ?? result.error,
+        score: result.scan?.score,
+        passed: result.scan ? `${result.scan.testsPassed}/${result.scan.testsQuantity}` : '',
+        failed: failed.join('; ') || 'none',
+        modifiers: bonuses.join(', '),
+      })
+    }
+    console.log(
+      `\nMozilla HTTP Observatory ${version} (offline), over TLS through deploy/nginx-site.conf`,
+    )
+    console.table(rows)
+  },
+  { frontProxy: true },
 )
-
-try {
-  const port = Number(process.env.BENCH_PORT ?? 3443)
-  await withServer(
-    port,
-    async (origin) => {
-      const article = newsArticleHref(await latestIdOverTls(origin))
-      const rows = []
-      for (const route of ['/', '/en', '/news', '/en/news', article, `/en${article}`]) {
-        // The CLI takes a host (with port and path), not a URL.
-        const output = execFileSync(
-          process.execPath,
-          [path.join(packageDir, 'src/scan.js'), `localhost:${port}${route}`],
-          { env: { ...process.env, NODE_EXTRA_CA_CERTS: cert }, encoding: 'utf8' },
-        )
-        const result = JSON.parse(output) as Scan
-        const failed = Object.entries(result.tests ?? {})
-          .filter(([, test]) => !test.pass)
-          .map(([name, test]) => `${name}: ${test.result}`)
-        const bonuses = Object.entries(result.tests ?? {})
-          .filter(([, test]) => test.scoreModifier !== 0)
-          .map(
-            ([name, test]) => `${name} ${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier}`,
-          )
-        rows.push({
-          route,
-          grade: result.scan?.grade ?? result.error,
-          score: result.scan?.score,
-          passed: result.scan ? `${result.scan.testsPassed}/${result.scan.testsQuantity}` : '',
-          failed: failed.join('; ') || 'none',
-          modifiers: bonuses.join(', '),
-        })
-      }
-      console.log(`\nMozilla HTTP Observatory ${version} (offline), over TLS on loopback`)
-      console.table(rows)
-    },
-    { env: { TLS_CERT_FILE: cert, TLS_KEY_FILE: key } },
-  )
-} finally {
-  rmSync(certDir, { recursive: true, force: true })
-}
-
-/** The newest article's id, asked over TLS (the certificate is the run's own). */
-async function latestIdOverTls(origin: string): Promise<number> {
-  const previous = process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-  try {
-    return await latestArticleId(origin)
-  } finally {
-    if (previous === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
-    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previous
-  }
-}

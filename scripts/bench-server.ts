@@ -1,19 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { get as httpGet } from 'node:http'
-import { get as httpsGet } from 'node:https'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { newsArticleHref } from '../src/content/news/routes'
+import { startFrontProxy, type FrontProxy } from './front-proxy'
 
-/** A running server of a benchmark. */
-export type BenchServer = { origin: string; pid: number }
+/** A running server of a benchmark: its own origin (plain HTTP), and the proxy's in front, if any. */
+export type BenchServer = { origin: string; pid: number; proxy?: FrontProxy }
 
 /**
  * Starts the production build (`npm start`'s server) on a port of its own for
  * a benchmark and stops it afterwards. Run `npm run build` first. `cwd` with
  * `nextStart` serves another app's build with plain `next start`; `ready` is
- * the path that answers once it listens; `env` adds settings (with
- * TLS_CERT_FILE the origin is https).
+ * the path that answers once it listens; `env` adds settings. With
+ * `frontProxy`, the server runs behind the reverse proxy of
+ * deploy/nginx-site.conf (HTTPS, compression, on port + 1000) and `run` gets
+ * the proxy's origin.
  */
 export async function withServer<T>(
   port: number,
@@ -23,7 +25,14 @@ export async function withServer<T>(
     ready = '/builds/latest.json',
     nextStart = false,
     env = {},
-  }: { cwd?: string; ready?: string; nextStart?: boolean; env?: Record<string, string> } = {},
+    frontProxy = false,
+  }: {
+    cwd?: string
+    ready?: string
+    nextStart?: boolean
+    env?: Record<string, string>
+    frontProxy?: boolean
+  } = {},
 ): Promise<T> {
   const [command, args] = nextStart
     ? ['npx', ['--no-install', 'next', 'start', '-H', '0.0.0.0', '-p', String(port)]]
@@ -36,13 +45,14 @@ export async function withServer<T>(
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      ...(frontProxy ? { TRUST_PROXY: '1' } : {}),
       ...env,
     },
     stdio: 'ignore',
     detached: true,
   })
-  const tls = Boolean(env.TLS_CERT_FILE)
-  const origin = `${tls ? 'https' : 'http'}://localhost:${port}`
+  const origin = `http://localhost:${port}`
+  let proxy: FrontProxy | undefined
   try {
     const deadline = Date.now() + 60_000
     for (;;) {
@@ -51,17 +61,18 @@ export async function withServer<T>(
         throw new Error('The server did not start. Did you run npm run build?')
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
-    return await run(origin, { origin, pid: server.pid ?? 0 })
+    if (frontProxy) proxy = await startFrontProxy(port + 1000, [port])
+    return await run(proxy?.origin ?? origin, { origin, pid: server.pid ?? 0, proxy })
   } finally {
+    proxy?.stop()
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
 }
 
-/** Whether a URL answers 2xx (over HTTPS, whatever its certificate). */
+/** Whether a URL answers 2xx. */
 function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const get = url.startsWith('https:') ? httpsGet : httpGet
-    get(url, { rejectUnauthorized: false }, (res) => {
+    httpGet(url, (res) => {
       res.resume()
       resolve((res.statusCode ?? 500) < 300)
     }).on('error', () => resolve(false))

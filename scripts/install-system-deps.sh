@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, when missing: Debian's
 # Chromium (end-to-end tests, Lighthouse), CJK fonts (or Chinese renders as
-# boxes), PostgreSQL (integration tests) and Redis (the shared cache of
-# several instances). Needs root on Debian.
+# boxes), PostgreSQL (integration tests), Redis (the shared cache of
+# several instances) and nginx with its Brotli module (the reverse proxy of
+# deploy/nginx-site.conf, in front of the site in tests and benchmarks).
+# Needs root on Debian.
 set -euo pipefail
 
 missing=()
@@ -10,6 +12,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] ||
+  missing+=(libnginx-mod-http-brotli-filter)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -71,17 +71,9 @@ const schema = z
     /** Port and address the server listens on (`npm start`). */
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    /** PEM files: when both are set, the server itself answers over HTTPS. */
-    TLS_CERT_FILE: z.string().min(1).optional(),
-    TLS_KEY_FILE: z.string().min(1).optional(),
-    /**
-     * With HTTPS: the plain-HTTP port on 127.0.0.1 where the server reaches
-     * its own routes (src/lib/loopback-origin.ts); unset: PORT + 1.
-     */
-    LOOPBACK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /**
      * `1` when a proxy or load balancer in front sets X-Forwarded-Proto and
-     * X-Forwarded-For: HTTPS is then read from it (HSTS) and the client address
+     * X-Forwarded-For: HTTPS is then read from it (the CSP's upgrade) and the client address
      * too (the admin's login limit). Never set it without such a proxy.
      */
     TRUST_PROXY: z.enum(['0', '1']).default('0'),

@@ -1,4 +1,7 @@
-import { isAdminPath } from './security-headers'
+/** The admin and its API are the CMS; everything else is the public site. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/')
+}
 
 export type CachePolicyOptions = {
   /** Seconds a shared cache (CDN) may serve a page without asking again. */

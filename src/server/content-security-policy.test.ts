@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, inlineScriptHashes, publicPolicy } from './content-security-policy'
+import { inlineScriptHashes } from './content-security-policy'
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -51,34 +51,5 @@ describe('inlineScriptHashes', () => {
       hashes: [],
       unknown: 0,
     })
-  })
-})
-
-describe('policies', () => {
-  it('public pages run no unhashed inline or evaluated script', () => {
-    const policy = publicPolicy({ scriptHashes: ["'sha256-abc'"], secure: true })
-    const script = /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
-    expect(script).toBe("'self' 'sha256-abc'")
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-      'upgrade-insecure-requests',
-    ]) {
-      expect(policy).toContain(directive)
-    }
-  })
-
-  it('adds the analytics origin to connect-src, and upgrades only over HTTPS', () => {
-    const policy = publicPolicy({ connectOrigins: ['https://stats.example.org'] })
-    expect(policy).toContain("connect-src 'self' https://stats.example.org")
-    expect(policy).not.toContain('upgrade-insecure-requests')
-  })
-
-  it('keeps the admin on its own policy', () => {
-    expect(adminPolicy()).toContain("'unsafe-eval'")
-    expect(adminPolicy()).toContain("object-src 'none'")
   })
 })

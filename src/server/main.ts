@@ -1,25 +1,17 @@
 /**
  * The production server (`npm start`): Next.js behind the site's own HTTP
  * layer, in one process that receives signals directly.
- * - every response gets the security headers; HTML pages a CSP naming the
- *   hashes of their inline scripts (src/server/response-filter.ts);
- * - bodies are compressed once per distinct body, not per request;
- * - HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set;
- * - logs are JSON lines;
+ * - public pages get a CSP naming the hashes of the inline scripts Next
+ *   emitted, and leave compressed once per body (src/server/response-filter.ts);
+ * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */
 import './load-env'
-import { readFileSync } from 'node:fs'
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http'
-import { createServer as createHttpsServer } from 'node:https'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
 import { requestStart } from './cache-render-starts.mjs'
 import { routeConsoleTo, serverLogger } from './log'
-import { DerivedCache, filterResponse } from './response-filter'
+import { filterResponse, PageCache } from './response-filter'
 import {
   isSecureRequest,
   mayReachInternalRoutes,
@@ -34,7 +26,7 @@ const settings = serverSettings()
 
 const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
-const cache = new DerivedCache()
+const pages = new PageCache()
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -47,8 +39,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     },
     cachePolicy: settings.cachePolicy,
     connectOrigins: settings.connectOrigins,
-    cache,
-    onError: (error) => console.error('Could not finish a response', error),
+    pages,
     onForeignScripts: (count) =>
       console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
@@ -68,32 +59,20 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
 }
 
 await app.prepare()
-const server = settings.tls
-  ? createHttpsServer(
-      { cert: readFileSync(settings.tls.certFile), key: readFileSync(settings.tls.keyFile) },
-      onRequest,
-    )
-  : createHttpServer(onRequest)
+// TLS, and compression of what streams, are the reverse proxy's in front (docs/deployment.md).
+const server = createServer(onRequest)
 // Slow or idle clients must not hold connections forever.
 server.headersTimeout = 20_000
 server.requestTimeout = 60_000
 server.keepAliveTimeout = 5_000
 
-// Over HTTPS, the server's requests to itself go to a plain listener that
-// only loopback reaches (src/lib/loopback-origin.ts).
-const internal = settings.tls ? createHttpServer(onRequest) : null
-if (internal) {
-  await new Promise<void>((resolve) => internal.listen(settings.loopbackPort, '127.0.0.1', resolve))
-}
-
 server.listen(settings.port, settings.host, () => {
-  console.log(`Listening on ${settings.tls ? 'https' : 'http'}://${settings.host}:${settings.port}`)
+  console.log(`Listening on http://${settings.host}:${settings.port}`)
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: finishing requests in flight, then stopping`)
-    if (internal) void stopGracefully(internal, settings.shutdownTimeoutMs)
     void stopGracefully(server, settings.shutdownTimeoutMs).then((clean) => {
       console.log(clean ? 'Stopped' : 'Stopped with requests cut short')
       process.exit(0)

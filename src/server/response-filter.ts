@@ -2,91 +2,84 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { cacheControl, type CachePolicyOptions } from './cache-policy'
-import { inlineScriptHashes } from './content-security-policy'
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  isInternalHeader,
-  type ResponseKind,
-} from './security-headers'
-
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-
-/** Bodies of these types are compressed (and HTML gets its CSP hashes). */
-const compressibleType =
-  /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
-
-/** Smaller bodies gain nothing from compression. */
-const MIN_COMPRESS_BYTES = 1024
-
-/** A body larger than this is streamed as it comes, uncompressed. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
+import { publicPolicy } from '@/lib/security-headers'
+import { cacheControl, isAdminPath, type CachePolicyOptions } from './cache-policy'
+import { inlineScriptHashes, type InlineScripts } from './content-security-policy'
 
 type Encoding = 'br' | 'gzip'
 
-/** What is derived from one body: its script hashes and its compressed forms. */
-type Derived = { hashes?: string[]; br?: Buffer; gzip?: Buffer }
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+}
+
+/** The encoding a request accepts best among ours (Brotli, then gzip), if any. */
+export function preferredEncoding(header = ''): Encoding | undefined {
+  const weight = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, 'i').exec(
+      header,
+    )
+    return match ? Number(match[1] ?? 1) : undefined
+  }
+  return (['br', 'gzip'] as const).find((name) => (weight(name) ?? weight('\\*') ?? 0) > 0)
+}
+
+/** What one public page gives: its inline scripts, and its compressed forms once asked for. */
+type Page = InlineScripts & { encoded: Partial<Record<Encoding, Promise<Buffer>>> }
 
 /**
- * Derived forms of recent bodies, by the body's hash, bounded in bytes: a
- * cached page is the same body on every request, so it is hashed and
- * compressed once, not per request.
+ * Recent public pages, by the page's own hash: a cached page is the same body
+ * on every request, so its scripts are read and it is compressed once, not
+ * per request. Bounded by count, least recently used first out.
  */
-export class DerivedCache {
-  private readonly entries = new Map<string, Derived>()
-  private bytes = 0
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+export class PageCache {
+  private readonly entries = new Map<string, Page>()
+  constructor(private readonly maxEntries = 500) {}
 
-  get(key: string): Derived {
-    let entry = this.entries.get(key)
-    if (entry) {
-      // Most recently used last.
+  /** The page `html`, read now or kept from an earlier answer (`fresh` says which). */
+  of(html: Buffer): Page & { fresh: boolean } {
+    const key = createHash('sha256').update(html).digest('base64')
+    const kept = this.entries.get(key)
+    if (kept) {
       this.entries.delete(key)
-      this.entries.set(key, entry)
-    } else {
-      entry = {}
-      this.entries.set(key, entry)
+      this.entries.set(key, kept)
+      return Object.assign(kept, { fresh: false })
     }
-    return entry
-  }
-
-  add(bytes: number): void {
-    this.bytes += bytes
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.bytes -= (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
-      this.entries.delete(key)
+    const page = { ...inlineScriptHashes(html.toString('utf8')), encoded: {} }
+    this.entries.set(key, page)
+    if (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!)
     }
+    return Object.assign(page, { fresh: true })
   }
 }
 
-/** The encoding a request accepts best among ours (Brotli, then gzip), or none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
-  const star = accepted.get('*')
-  const allowed = (name: Encoding) => (accepted.get(name) ?? star ?? 0) > 0
-  if (allowed('br')) return 'br'
-  if (allowed('gzip')) return 'gzip'
-  return null
+/** What the headers of a response depend on. */
+export type ResponseKind = {
+  /** The request path (without the query). */
+  path: string
+  /** The request reached the site over HTTPS (through the trusted proxy in front). */
+  secure: boolean
+  /** A request of Next's client router for a page's payload (`RSC: 1`). */
+  routerPayload: boolean
 }
 
-async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 })
+/**
+ * Headers that only describe the framework's inner workings. They are removed
+ * from every answer, except from the client router's payload requests, whose
+ * reader needs some of them (its cache lifetime, rewrites).
+ */
+function isInternalHeader(name: string, kind: ResponseKind): boolean {
+  const lower = name.toLowerCase()
+  if (lower === 'x-powered-by') return true
+  if (kind.routerPayload) return false
+  return lower.startsWith('x-nextjs-') || lower.startsWith('x-middleware-')
 }
 
 export type FilterOptions = {
@@ -94,9 +87,7 @@ export type FilterOptions = {
   cachePolicy: CachePolicyOptions
   /** Origins public pages may send requests to besides their own. */
   connectOrigins: readonly string[]
-  cache: DerivedCache
-  /** Called when finishing a buffered body fails (the response is then ended plainly). */
-  onError: (error: unknown) => void
+  pages: PageCache
   /** Called once per distinct page that holds inline scripts Next did not emit (not allowed). */
   onForeignScripts: (count: number) => void
 }
@@ -113,116 +104,92 @@ function splitArguments(rest: unknown[]): [BufferEncoding | undefined, WriteCall
   ]
 }
 
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+  return Buffer.from(String(chunk), encoding)
+}
+
 /**
- * Takes over a response before the framework writes it: every response gets
- * the security headers and loses the framework's internal ones; compressible
- * bodies are held until complete, so that an HTML page's CSP can name the
- * hashes of its inline scripts (the page stays the same cached body for every
- * visitor), then compressed once per body. Other bodies stream unchanged.
+ * The server's one step around Next.js, as a response's head is written:
+ * the framework's internal headers go, the cache policy applies, and a
+ * public HTML page is held until complete, so that its CSP names the hashes
+ * of the inline scripts Next emitted into it (the page stays the same cached
+ * body for every visitor); it then leaves compressed, once per body.
+ * Everything else, the admin's pages included, streams as it comes (the
+ * reverse proxy compresses it). Next.js sets the other security headers
+ * (src/lib/security-headers.ts).
  */
 export function filterResponse(req: IncomingMessage, res: ServerResponse, options: FilterOptions) {
   const { kind } = options
   const original = {
-    writeHead: res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => void,
+    writeHead: res.writeHead.bind(res) as (status: number) => void,
     write: res.write.bind(res) as (chunk: unknown, cb?: WriteCallback) => boolean,
     end: res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse,
     flushHeaders: res.flushHeaders.bind(res),
   }
-  let mode: 'undecided' | 'buffer' | 'stream' = 'undecided'
-  let chunks: Buffer[] = []
-  let size = 0
+  let mode: 'undecided' | 'hold' | 'stream' = 'undecided'
+  const held: Buffer[] = []
 
-  function applyHeaders(csp: string): void {
+  const publicPage = () =>
+    !isAdminPath(kind.path) && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))
+
+  function applyHeaders(scriptHashes?: readonly string[]): void {
     for (const name of res.getHeaderNames()) {
       if (isInternalHeader(name, kind)) res.removeHeader(name)
     }
-    for (const [name, value] of Object.entries(baseSecurityHeaders(kind))) {
-      res.setHeader(name, value)
-    }
-    const cache = cacheControl(
-      kind.path,
-      res.statusCode,
-      res.getHeader('cache-control')?.toString(),
-      options.cachePolicy,
-    )
+    const current = res.getHeader('cache-control')?.toString()
+    const cache = cacheControl(kind.path, res.statusCode, current, options.cachePolicy)
     if (cache) res.setHeader('Cache-Control', cache)
     // A 304's headers replace the stored response's: the page keeps the
     // policy that names its scripts.
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
-    else res.setHeader('Content-Security-Policy', csp)
+    else if (publicPage()) {
+      const { connectOrigins } = options
+      res.setHeader(
+        'Content-Security-Policy',
+        publicPolicy({ scriptHashes, connectOrigins, secure: kind.secure }),
+      )
+    }
   }
 
   function decide(): void {
     if (mode !== 'undecided') return
-    const type = String(res.getHeader('content-type') ?? '')
-    const buffer =
-      req.method !== 'HEAD' &&
-      res.statusCode !== 204 &&
-      res.statusCode !== 304 &&
-      !res.hasHeader('content-encoding') &&
-      compressibleType.test(type)
-    mode = buffer ? 'buffer' : 'stream'
-    if (!buffer) applyHeaders(contentSecurityPolicy(kind, { html: isHtml() }))
+    const hold =
+      req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304 && publicPage()
+    mode = hold ? 'hold' : 'stream'
+    if (!hold) applyHeaders()
   }
 
-  const isHtml = () => /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))
-
-  function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
-    if (Buffer.isBuffer(chunk)) return chunk
-    if (chunk instanceof Uint8Array)
-      return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
-    return Buffer.from(String(chunk), encoding)
-  }
-
-  /** Too large to hold: send what is held as it is and stream the rest. */
-  function spill(): void {
-    mode = 'stream'
-    applyHeaders(contentSecurityPolicy(kind, { html: isHtml() }))
-    const held = chunks
-    chunks = []
-    for (const chunk of held) original.write(chunk)
-  }
-
-  async function finish(): Promise<Buffer> {
-    const body = Buffer.concat(chunks)
-    chunks = []
-    const key = createHash('sha256').update(body).digest('base64')
-    const derived = options.cache.get(key)
-    const html = isHtml()
-    if (html && !derived.hashes) {
-      const scripts = inlineScriptHashes(body.toString('utf8'))
-      derived.hashes = scripts.hashes
-      if (scripts.unknown > 0) options.onForeignScripts(scripts.unknown)
-    }
-    applyHeaders(
-      contentSecurityPolicy(kind, {
-        html,
-        scriptHashes: derived.hashes,
-        connectOrigins: options.connectOrigins,
-      }),
-    )
-    const encoding =
-      body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null
-    let out: Buffer = body
-    if (encoding) {
-      let compressed = derived[encoding]
-      if (!compressed) {
-        compressed = await compress(body, encoding)
-        derived[encoding] = compressed
-        options.cache.add(compressed.length)
-      }
-      out = compressed
-      res.setHeader('Content-Encoding', encoding)
-      const etag = res.getHeader('etag')
-      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`)
-    }
-    const vary = String(res.getHeader('vary') ?? '')
-    if (!/accept-encoding/i.test(vary)) {
-      res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
+  function send(body: Buffer, callback?: () => void): void {
     res.removeHeader('transfer-encoding')
-    res.setHeader('Content-Length', out.length)
-    return out
+    res.setHeader('Content-Length', body.length)
+    original.writeHead(res.statusCode)
+    original.end(body, callback)
+  }
+
+  /** The held page, with its policy, compressed as the request accepts. */
+  function finish(callback?: () => void): void {
+    const body = Buffer.concat(held)
+    const page = options.pages.of(body)
+    if (page.fresh && page.unknown > 0) options.onForeignScripts(page.unknown)
+    applyHeaders(page.hashes)
+    const vary = res.getHeader('vary')?.toString()
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const encoding =
+      body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : undefined
+    if (!encoding) return send(body, callback)
+    const compressed = (page.encoded[encoding] ??= compress[encoding](body))
+    compressed.then(
+      (encoded) => {
+        res.setHeader('Content-Encoding', encoding)
+        send(encoded, callback)
+      },
+      () => {
+        delete page.encoded[encoding]
+        send(body, callback)
+      },
+    )
   }
 
   res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -250,11 +217,8 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
   res.write = function write(chunk: unknown, ...rest: unknown[]) {
     decide()
     const [encoding, callback] = splitArguments(rest)
-    const buffer = toBuffer(chunk, encoding)
-    if (mode === 'stream') return original.write(buffer, callback)
-    chunks.push(buffer)
-    size += buffer.length
-    if (size > MAX_BUFFERED_BYTES) spill()
+    if (mode === 'stream') return original.write(toBuffer(chunk, encoding), callback)
+    held.push(toBuffer(chunk, encoding))
     if (callback) process.nextTick(callback)
     return true
   } as typeof res.write
@@ -265,22 +229,12 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     const [encoding, callback] = splitArguments(
       typeof args[0] === 'function' ? args : args.slice(1),
     )
-    if (mode === 'stream') {
-      if (chunk !== undefined && chunk !== null) original.write(toBuffer(chunk, encoding))
-      return original.end(undefined, callback)
+    if (chunk !== undefined && chunk !== null) {
+      if (mode === 'stream') original.write(toBuffer(chunk, encoding))
+      else held.push(toBuffer(chunk, encoding))
     }
-    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
-    finish().then(
-      (body) => {
-        original.writeHead(res.statusCode)
-        original.end(body, callback)
-      },
-      (error: unknown) => {
-        options.onError(error)
-        if (!res.headersSent) res.statusCode = 500
-        original.end(undefined, callback)
-      },
-    )
+    if (mode === 'stream') return original.end(undefined, callback)
+    finish(callback)
     return res
   } as typeof res.end
 }

@@ -45,14 +45,12 @@ export async function startInstance(
     await copyDatabase(file)
     databaseUrl = `file:${file}`
   }
-  const secure = Boolean(env.TLS_CERT_FILE)
-  const origin = `${secure ? 'https' : 'http'}://localhost:${port}`
+  const origin = `http://localhost:${port}`
   const child = spawn('npm', ['start', '--silent'], {
     env: {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      NODE_TLS_REJECT_UNAUTHORIZED: secure ? '0' : (process.env.NODE_TLS_REJECT_UNAUTHORIZED ?? ''),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,9 +69,8 @@ export async function startInstance(
   for (;;) {
     try {
       // Ready: the CMS has prepared its database (migrations, launch content).
-      const response = await fetch(`http://localhost:${port}/api/health/ready`).catch(() => null)
-      // Over TLS a plain request fails at once; the port answering is enough there.
-      if (response?.ok || (secure && (await portAnswers(port)))) break
+      const response = await fetch(`${origin}/api/health/ready`).catch(() => null)
+      if (response?.ok) break
     } catch {
       // Not listening yet.
     }
@@ -102,16 +99,4 @@ export async function startInstance(
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-async function portAnswers(port: number): Promise<boolean> {
-  const { connect } = await import('node:net')
-  return new Promise((resolve) => {
-    const socket = connect(port, 'localhost')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }

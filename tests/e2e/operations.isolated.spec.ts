@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
+import { startFrontProxy } from '../../scripts/front-proxy'
 import { startInstance, type Instance } from './instance'
 
 // Each test starts its own instance of the production build (npm start) on
@@ -91,62 +90,64 @@ test('failed sign-ins are limited per client address, across accounts', async ()
   expect(body).not.toMatch(/stack|node_modules/)
 })
 
-test('over HTTPS the pages add HSTS and upgrade their requests', async () => {
+test('behind the documented proxy: HTTPS with HSTS, compressed answers, the site still reaching itself', async () => {
   test.setTimeout(90_000)
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-tls-'))
+  instance = await startInstance(basePort + 2, { TRUST_PROXY: '1' })
+  const proxy = await startFrontProxy(basePort + 4, [basePort + 2])
   try {
-    const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    )
-    instance = await startInstance(basePort + 2, { TLS_CERT_FILE: cert, TLS_KEY_FILE: key })
     const { request } = await import('node:https')
-    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      request(`${instance!.origin}/news`, { rejectUnauthorized: false }, (res) => {
-        res.resume()
-        resolve({ status: res.statusCode, ...res.headers })
-      })
-        .on('error', reject)
-        .end()
-    })
-    expect(headers.status).toBe(200)
-    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
-    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests')
-    // The server still reaches itself (the proxy's lookups): a filtered view is a cached view.
-    const filtered = await new Promise<number | undefined>((resolve, reject) => {
-      request(
-        `${instance!.origin}/news?category=industry`,
-        { rejectUnauthorized: false },
-        (res) => {
-          res.resume()
-          resolve(res.statusCode)
+    const ask = (route: string, encoding = 'identity') =>
+      new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${proxy.origin}${route}`,
+            { ca: readFileSync(proxy.certFile), headers: { 'Accept-Encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (chunk: Buffer) => chunks.push(chunk))
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode,
+                  headers: res.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              )
+            },
+          )
+            .on('error', reject)
+            .end()
         },
       )
-        .on('error', reject)
-        .end()
-    })
-    expect(filtered).toBe(200)
-    expect(instance.lines.join('\n')).not.toMatch(/Could not load the article counts/)
+    const news = await ask('/news')
+    expect(news.status).toBe(200)
+    expect(news.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(String(news.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+    // Pages (compressed by the server, once per page) and what the server
+    // streams (compressed by the proxy) come in each encoding a browser accepts.
+    const json = await ask('/api/news?limit=10&locale=zh')
+    expect(json.body.length).toBeGreaterThan(1024)
+    for (const encoding of ['br', 'gzip']) {
+      for (const [route, identity] of [
+        ['/news', news],
+        ['/api/news?limit=10&locale=zh', json],
+      ] as const) {
+        const compressed = await ask(route, encoding)
+        expect(compressed.headers['content-encoding'], route).toBe(encoding)
+        const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(compressed.body)
+        expect(text.toString(), route).toBe(identity.body.toString())
+      }
+    }
+    // Plain HTTP goes to HTTPS, query kept, on the HTTP port and on the HTTPS one.
+    for (const origin of [proxy.plainOrigin, proxy.origin.replace('https:', 'http:')]) {
+      const plain = await fetch(`${origin}/news?category=industry`, { redirect: 'manual' })
+      expect(plain.status, origin).toBe(301)
+      expect(plain.headers.get('location')).toBe(`${proxy.origin}/news?category=industry`)
+    }
+    // The server still reaches itself (the proxy's lookups): a filtered view is a cached view.
+    expect((await ask('/news?category=industry')).status).toBe(200)
+    expect(instance.lines.join('\n')).not.toMatch(/Could not look up/)
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    proxy.stop()
   }
 })
 
