@@ -77,12 +77,11 @@ describe('routeOf: rewrites', () => {
     expect(route('/profile?tab=7')).toMatchObject({ route: '/main/zh/profile' })
   })
 
-  it('sends a news URL to the cached view its form names, or to the plain list', () => {
-    expect(route('/news')).toMatchObject({ route: '/main/zh/news' })
-    expect(route('/news?page=1&view=grid&_rsc=x1')).toMatchObject({ route: '/main/zh/news' })
-    expect(route('/news?category=nope&year=1850&month=4')).toMatchObject({
-      route: '/main/zh/news',
-    })
+  it('sends every news list URL to the one list route, at the view its form names', () => {
+    const plain = { route: '/main/zh/news/view/all-0-0-1-grid' }
+    expect(route('/news')).toMatchObject(plain)
+    expect(route('/news?page=1&view=grid&_rsc=x1')).toMatchObject(plain)
+    expect(route('/news?category=nope&year=1850&month=4')).toMatchObject(plain)
     expect(route('/news?category=industry&year=2025')).toMatchObject({
       route: '/main/zh/news/view/industry-2025-0-1-grid',
     })

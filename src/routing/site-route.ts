@@ -86,7 +86,7 @@ const isUnder = (path: string, root: string) => path === root || path.startsWith
  *   arriving from outside the site, and only `en` redirects (307);
  * - `/en/x` is English, any other path Chinese: the URL always wins;
  * - `/profile?tab=1|2` is the prerendered tab, any other value the company tab;
- * - `/news` with a query is the cached view its form names, or the plain list;
+ * - `/news` is the one list route, at the view its query names by form;
  * - an article's or an opening's page asks whether the item can be read (ItemRoute);
  * - an editor's preview without a CMS session, and the hidden routes, are the 404 page;
  * - everything is rewritten to `/{variant}/{locale}/x`, the variant coming from the host,
@@ -121,10 +121,7 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
     const tab = profileTabValue(parseProfileTab(search.get('tab')))
     return rewrite(tab === '0' ? path : `${profileTabPath}/${tab}`)
   }
-  if (path === newsRoutes.list) {
-    const key = newsViewKeyOf(search, input.now)
-    return rewrite(key ? newsRoutes.view(key) : path)
-  }
+  if (path === newsRoutes.list) return rewrite(newsRoutes.view(newsViewKeyOf(search, input.now)))
   for (const [item, segment] of [
     ['article', newsArticleSegment(path)],
     ['job', jobSegment(path)],

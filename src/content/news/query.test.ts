@@ -6,7 +6,6 @@ import {
   newsViewKeyOf,
   withinFacets,
   type RawQuery,
-  isPlainNewsQuery,
   newsQueryString,
   newsViewKey,
   parseNewsCategory,
@@ -41,10 +40,10 @@ describe('newsQueryOfForm', () => {
     }
   })
 
-  it('names the cached view of a URL, or none for the plain list', () => {
+  it('names the view of a URL, the plain list included', () => {
     const key = (search: string) => newsViewKeyOf(new URLSearchParams(search), now)
-    expect(key('')).toBeNull()
-    expect(key('page=1&view=grid&utm_source=x')).toBeNull()
+    expect(key('')).toBe('all-0-0-1-grid')
+    expect(key('page=1&view=grid&utm_source=x')).toBe('all-0-0-1-grid')
     expect(key('category=industry&year=2025')).toBe('industry-2025-0-1-grid')
     expect(key('category=industry&year=2025&page=01')).toBe('industry-2025-0-1-grid')
   })
@@ -158,7 +157,6 @@ describe('canonicalNewsQuery', () => {
       { year: 'abc', view: 'table' },
     ].map((raw) => canonicalNewsQuery(newsQueryOfForm(raw, now), counts))
     for (const view of views) {
-      expect(isPlainNewsQuery(view)).toBe(true)
       expect(newsViewKey(view)).toBe('all-0-0-1-grid')
     }
   })

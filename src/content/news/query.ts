@@ -113,11 +113,6 @@ export function canonicalNewsQuery(asked: NewsQuery, counts: NewsCounts): NewsQu
   return query.page > totalPages ? { ...query, page: 1 } : query
 }
 
-/** Whether a query is the plain list (no filter, first page, grid). */
-export function isPlainNewsQuery(query: NewsQuery): boolean {
-  return newsQueryString(query) === ''
-}
-
 /**
  * A view as one path segment, `{category|all}-{year|0}-{month|0}-{page}-{view}`,
  * for the cached route that renders it.
@@ -157,10 +152,9 @@ export function rawNewsQuery(search: URLSearchParams): RawQuery {
 }
 
 /**
- * The cached view a list URL shows, by its form alone (the page then reads it
- * against what exists): its key, or null for the plain, prerendered list.
+ * The view a list URL shows, by its form alone (the page then reads it
+ * against what exists): the key of its cached route.
  */
-export function newsViewKeyOf(search: URLSearchParams, now = new Date()): string | null {
-  const query = newsQueryOfForm(rawNewsQuery(search), now)
-  return isPlainNewsQuery(query) ? null : newsViewKey(query)
+export function newsViewKeyOf(search: URLSearchParams, now = new Date()): string {
+  return newsViewKey(newsQueryOfForm(rawNewsQuery(search), now))
 }

@@ -19,8 +19,9 @@ type Navigate = (href: string, options?: { toList?: boolean }) => void
 const NavigateContext = createContext<Navigate | null>(null)
 
 /**
- * Set by a page change, taken by the list shown next: another view is often
- * another route (`/news/view/{key}`), so the list that shows it is a new shell.
+ * Set by a page change, taken by the list shown next: another view is
+ * another page of the list route (`/news/view/{key}`), so the list that
+ * shows it is a new shell.
  */
 let bringListIntoView = false
 
