@@ -249,6 +249,11 @@ for (const locale of locales) {
       await expect(dot(1)).toHaveAttribute('aria-current', 'true')
       await expect(banner.locator('img[loading="eager"]')).toHaveCount(1)
       await expect(banner.locator('img[loading="lazy"]')).toHaveCount(4)
+      // Each slide is named with its place, in the page's language.
+      for (const index of [1, 5]) {
+        const name = t.swiper.slide.replace('{index}', String(index)).replace('{total}', '5')
+        await expect(banner.getByRole('group', { name, exact: true })).toHaveCount(1)
+      }
 
       await banner.getByRole('button', { name: t.swiper.next }).click()
       await expect(dot(2)).toHaveAttribute('aria-current', 'true')

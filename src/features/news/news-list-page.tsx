@@ -139,7 +139,7 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
     <div className="container-page flex flex-col gap-6 pb-section pt-10 sm:gap-10 desktop:pt-14">
       {header}
       <NewsSwiper
-        slides={featured.map((item) => ({
+        slides={featured.map((item, index) => ({
           id: item.id,
           title: item.title,
           summary: item.summary,
@@ -147,14 +147,13 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
           date: formatDate(item.publishedAt, locale),
           dateTime: item.publishedAt,
           image: item.cover,
+          label: t('swiper.slide', { index: index + 1, total: featured.length }),
+          goToLabel: t('swiper.goTo', { index: index + 1 }),
         }))}
         texts={{
           label: t('swiper.label'),
-          // Templates the slider fills in: `{index}` and `{total}` stay as written.
-          slide: t.raw('swiper.slide') as string,
           previous: t('swiper.previous'),
           next: t('swiper.next'),
-          goTo: t.raw('swiper.goTo') as string,
           pause: t('swiper.pause'),
           play: t('swiper.play'),
         }}

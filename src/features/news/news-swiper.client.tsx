@@ -15,25 +15,22 @@ export type NewsSlide = {
   date: string
   dateTime: string
   image: SiteImage | null
+  /** "Slide 2 of 5", read out for the slide. */
+  label: string
+  /** "Show slide 2", its pagination dot's name. */
+  goToLabel: string
 }
 
 export type NewsSwiperTexts = {
   label: string
-  /** `{index}` and `{total}` are filled in. */
-  slide: string
   previous: string
   next: string
-  /** `{index}` is filled in. */
-  goTo: string
   pause: string
   play: string
 }
 
 /** Time each slide stays before the next one, when autoplay runs. */
 const SWIPER_INTERVAL_MS = 6_000
-
-const fill = (text: string, values: Record<string, number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -122,7 +119,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(texts.slide, { index: index + 1, total: slides.length })}
+            aria-label={slide.label}
             className="relative h-44 w-full shrink-0 snap-start sm:h-72"
           >
             {slide.image ? (
@@ -164,7 +161,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
                 <button
                   key={slide.id}
                   type="button"
-                  aria-label={fill(texts.goTo, { index: index + 1 })}
+                  aria-label={slide.goToLabel}
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
                   className="group inline-flex size-11 items-center justify-center"
