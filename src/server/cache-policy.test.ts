@@ -10,10 +10,27 @@ describe('cacheControl', () => {
     )
   })
 
+  it('gives a 304 the policy of the 200 it confirms, so that a CDN revalidating keeps it briefly', () => {
+    expect(cacheControl('/news', 304, 's-maxage=31536000', options)).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=300',
+    )
+  })
+
+  it('lets no cache keep an error or a missing file', () => {
+    const year = 'public, max-age=31536000, immutable'
+    for (const path of ['/_next/static/x.js', '/assets/x.svg', '/builds/x.json', '/internal/x']) {
+      expect(cacheControl(path, 404, year, options), path).toBe('private, no-store')
+    }
+    expect(cacheControl('/news', 404, 's-maxage=31536000', options)).toBe('private, no-store')
+    expect(cacheControl('/news/detail/4', 503, 's-maxage=31536000', options)).toBe(
+      'private, no-store',
+    )
+    expect(cacheControl('/x', 500, undefined, options)).toBe('private, no-store')
+  })
+
   it('leaves dynamic and private answers as the framework made them', () => {
     const dynamic = 'private, no-cache, no-store, max-age=0, must-revalidate'
     expect(cacheControl('/news/view', 200, dynamic, options)).toBe(dynamic)
-    expect(cacheControl('/missing', 404, dynamic, options)).toBe(dynamic)
     expect(cacheControl('/', 307, 'private, no-store', options)).toBe('private, no-store')
     expect(
       cacheControl('/_next/static/a.js', 200, 'public, max-age=31536000, immutable', options),

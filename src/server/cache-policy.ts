@@ -16,8 +16,9 @@ const mediaFile = /^\/api\/media\/file\//
 /**
  * The Cache-Control of an answer, given the one the framework chose (or
  * none): cached pages and feeds briefly in shared caches (CDN) with
- * stale-while-revalidate, never in browsers beyond a revalidation; uploaded
- * files for a year; the admin and the rest of the API never.
+ * stale-while-revalidate, never in browsers beyond a revalidation (a 304
+ * says the same as the 200 it confirms); uploaded files for a year; the
+ * admin, the rest of the API and every error (a missing file included) never.
  */
 export function cacheControl(
   path: string,
@@ -25,14 +26,15 @@ export function cacheControl(
   current: string | undefined,
   options: CachePolicyOptions,
 ): string | undefined {
-  if (isAdminPath(path)) return 'private, no-store'
+  if (isAdminPath(path) || status >= 400) return 'private, no-store'
   if (path.startsWith('/api/')) {
     if (mediaFile.test(path) && status === 200) return 'public, max-age=31536000, immutable'
     return current?.includes('no-store') ? current : 'private, no-store'
   }
   // Next marks prerendered and regenerated answers with a long s-maxage; a
   // CDN in front could not learn of a publish, so it only keeps them briefly.
-  if (status === 200 && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
+  const confirmsPage = status === 200 || status === 304
+  if (confirmsPage && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
     const { sharedMaxAge, staleWhileRevalidate } = options
     return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
   }

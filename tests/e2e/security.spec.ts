@@ -184,3 +184,33 @@ test('shared caches may keep pages briefly and files for long, never the admin o
     expect((await request.get(path)).headers()['cache-control'], path).toMatch(/no-store/)
   }
 })
+
+test('a 304 says what its 200 says, and no cache keeps a missing file or page', async ({
+  request,
+}) => {
+  const page = await request.get('/news')
+  const etag = page.headers().etag
+  expect(etag).toBeTruthy()
+  const confirmed = await request.get('/news', { headers: { 'If-None-Match': etag! } })
+  expect(confirmed.status()).toBe(304)
+  expect(confirmed.headers()['cache-control']).toBe(page.headers()['cache-control'])
+
+  const html = await page.text()
+  const chunk = /<script src="(\/_next\/static\/[^"?]+\.js)/.exec(html)?.[1]
+  expect(chunk).toBeTruthy()
+  for (const path of [
+    chunk!.replace(/\.js$/, '-missing.js'),
+    '/_next/static/media/missing.woff2',
+    '/assets/brand/missing.svg',
+    '/builds/missing.json',
+    '/internal/missing',
+    '/no/such/page',
+    '/news/detail/999999999',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const cache = response.headers()['cache-control'] ?? ''
+    expect(cache, path).toMatch(/no-store/)
+    expect(cache, path).not.toMatch(/max-age=[1-9]|s-maxage|immutable/)
+  }
+})
