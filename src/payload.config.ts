@@ -119,8 +119,9 @@ export default buildConfig({
   // a failed sign-in ends its count of attempts under way (login-limit.ts).
   hooks: { afterError: [keepFieldErrors, endFailedLogin] },
   csrf: [siteOrigin()],
-  // No schema for strangers: introspection and the playground are off in production.
-  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  // No GraphQL API: neither the site nor the admin uses it, and it let one
+  // anonymous request cost seconds (aliases) and named the schema ("Did you mean").
+  graphQL: { disable: true },
   // Largest upload (a video clip); images have a lower limit of their own (media.ts).
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   // The server's logs are JSON lines (src/server/log.ts); the CMS's too.

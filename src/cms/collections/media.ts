@@ -33,7 +33,6 @@ const widths = { thumb: 480, card: 960, wide: 1600 } as const
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: adminLabel('媒体文件', 'Media'), plural: adminLabel('媒体库', 'Media') },
-  graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {

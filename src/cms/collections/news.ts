@@ -20,7 +20,6 @@ const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
-  graphQL: { singularName: 'NewsArticle', pluralName: 'NewsArticles' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],

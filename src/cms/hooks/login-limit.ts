@@ -148,7 +148,7 @@ export function clientAddress(headers: Headers): string | null {
 
 const limiter = new LoginLimiter()
 
-/** How many of a request's sign-ins are under way (GraphQL may hold several). */
+/** Whether the request's sign-in is under way (a count: an error after it ends it once). */
 const underWayKey = 'signInsUnderWay'
 
 function underWay(req: PayloadRequest): number {
@@ -186,7 +186,7 @@ export const forgiveSuccessfulLogin: CollectionAfterLoginHook = ({ req }) => {
   if (address) limiter.succeeded(address)
 }
 
-/** A sign-in that ended in an error (REST and GraphQL both run this hook). */
+/** A sign-in that ended in an error. */
 export const endFailedLogin: AfterErrorHook = ({ req }) => {
   const address = endSignIn(req)
   if (address) limiter.failed(address)
