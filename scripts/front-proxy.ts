@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -39,6 +39,7 @@ export function siteConfig(values: {
   httpsPort: number
   cert: string
   key: string
+  cacheDir: string
 }): string {
   const fill: Record<string, string> = {
     UPSTREAMS: values.upstreams.map((port) => `server 127.0.0.1:${port};`).join('\n  '),
@@ -47,6 +48,7 @@ export function siteConfig(values: {
     HTTPS_ORIGIN_PORT: values.httpsPort === 443 ? '' : `:${values.httpsPort}`,
     CERT: values.cert,
     KEY: values.key,
+    CACHE_DIR: values.cacheDir,
   }
   return readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
     const value = fill[name]
@@ -79,6 +81,10 @@ export async function startFrontProxy(httpsPort: number, upstreams: number[]): P
   const dir = mkdtempSync(path.join(tmpdir(), 'front-proxy-'))
   const { cert, key } = makeCertificate(dir)
   const httpPort = httpsPort + 1
+  // nginx's workers drop root's rights: the directories they write are theirs to write.
+  chmodSync(dir, 0o755)
+  for (const name of ['cache', 'proxy', 'body']) mkdirSync(path.join(dir, name), { mode: 0o777 })
+  for (const name of ['cache', 'proxy', 'body']) chmodSync(path.join(dir, name), 0o777)
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
     conf,
@@ -93,7 +99,7 @@ http {
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   include /etc/nginx/mime.types;
-${siteConfig({ upstreams, httpPort, httpsPort, cert, key })}
+${siteConfig({ upstreams, httpPort, httpsPort, cert, key, cacheDir: path.join(dir, 'cache') })}
 }
 `,
   )

@@ -16,6 +16,15 @@ describe('cacheControl', () => {
     )
   })
 
+  it('lets no shared cache keep `/`, whose answer depends on the visitor (language detection)', () => {
+    for (const status of [200, 304]) {
+      expect(cacheControl('/', status, 's-maxage=31536000', options)).toBe('private, no-cache')
+    }
+    expect(cacheControl('/en', 200, 's-maxage=31536000', options)).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=300',
+    )
+  })
+
   it('lets no cache keep an error or a missing file', () => {
     const year = 'public, max-age=31536000, immutable'
     for (const path of ['/_next/static/x.js', '/assets/x.svg', '/builds/x.json', '/internal/x']) {

@@ -19,6 +19,9 @@ const mediaFile = /^\/api\/media\/file\//
  * stale-while-revalidate, never in browsers beyond a revalidation (a 304
  * says the same as the 200 it confirms); uploaded files for a year; the
  * admin, the rest of the API and every error (a missing file included) never.
+ * `/` is kept by browsers only: whether it is the Chinese page or a redirect
+ * to `/en` depends on the visitor's language, cookie and where they came
+ * from (src/routing/site-route.ts), which a shared cache cannot key on.
  */
 export function cacheControl(
   path: string,
@@ -34,6 +37,7 @@ export function cacheControl(
   // Next marks prerendered and regenerated answers with a long s-maxage; a
   // CDN in front could not learn of a publish, so it only keeps them briefly.
   const confirmsPage = status === 200 || status === 304
+  if (path === '/' && confirmsPage) return 'private, no-cache'
   if (confirmsPage && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
     const { sharedMaxAge, staleWhileRevalidate } = options
     return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import { startFrontProxy } from '../../scripts/front-proxy'
+import { httpsGet } from './https-client'
 import { startInstance, type Instance } from './instance'
 
 // Each test starts its own instance of the production build (npm start) on
@@ -83,29 +83,8 @@ test('behind the documented proxy: HTTPS with HSTS, compressed answers, the site
   instance = await startInstance(basePort + 2, { TRUST_PROXY: '1' })
   const proxy = await startFrontProxy(basePort + 4, [basePort + 2])
   try {
-    const { request } = await import('node:https')
     const ask = (route: string, encoding = 'identity') =>
-      new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
-        (resolve, reject) => {
-          request(
-            `${proxy.origin}${route}`,
-            { ca: readFileSync(proxy.certFile), headers: { 'Accept-Encoding': encoding } },
-            (res) => {
-              const chunks: Buffer[] = []
-              res.on('data', (chunk: Buffer) => chunks.push(chunk))
-              res.on('end', () =>
-                resolve({
-                  status: res.statusCode,
-                  headers: res.headers,
-                  body: Buffer.concat(chunks),
-                }),
-              )
-            },
-          )
-            .on('error', reject)
-            .end()
-        },
-      )
+      httpsGet(`${proxy.origin}${route}`, proxy.certFile, { 'Accept-Encoding': encoding })
     const news = await ask('/news')
     expect(news.status).toBe(200)
     expect(news.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')

@@ -1,0 +1,188 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
+import { newsArticleHref } from '../../src/content/news/routes'
+import { adminAuth, createArticle } from './content-api'
+import { httpsGet, type HttpsAnswer } from './https-client'
+import { startInstance, type Instance } from './instance'
+
+// The site behind the documented proxy with its shared cache
+// (deploy/nginx-site.conf), as a CDN would keep it: one instance, one proxy,
+// for the whole file.
+test.describe.configure({ mode: 'serial' })
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 100
+/** CDN_MAX_AGE: seconds the cache keeps a page before asking the site again. */
+const sharedMaxAge = 10
+/** A change must be seen through the cache within this long. */
+const seenWithinMs = (sharedMaxAge + 5) * 1000
+
+let instance: Instance
+let proxy: FrontProxy
+let api: APIRequestContext
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  instance = await startInstance(basePort, {
+    TRUST_PROXY: '1',
+    CDN_MAX_AGE: String(sharedMaxAge),
+  })
+  proxy = await startFrontProxy(basePort + 2, [basePort])
+  api = await playwrightRequest.newContext({ baseURL: instance.origin })
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  proxy?.stop()
+  await instance?.stop('SIGTERM')
+  instance?.cleanup()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  httpsGet(`${proxy.origin}${path}`, proxy.certFile, { 'Accept-Encoding': 'identity', ...headers })
+
+const text = (answer: HttpsAnswer) => answer.body.toString()
+
+/** Asks until the cache answers from its copy (the page is kept). */
+async function cached(path: string): Promise<HttpsAnswer> {
+  await expect
+    .poll(async () => (await get(path)).headers['x-cache'], { timeout: 10_000 })
+    .toBe('HIT')
+  return get(path)
+}
+
+/** Asks every half second until `seen` holds; returns how long that took. */
+async function seenAfter(path: string, seen: (answer: HttpsAnswer) => boolean): Promise<number> {
+  const start = Date.now()
+  for (;;) {
+    if (seen(await get(path))) return Date.now() - start
+    if (Date.now() - start > seenWithinMs + 10_000) return Infinity
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+test('a publish and an unpublish are seen through the cache within s-maxage + 5 s', async () => {
+  test.setTimeout(180_000)
+  const stamp = Date.now().toString(36)
+  const title = { zh: `缓存检验 ${stamp}`, en: `Cache check ${stamp}` }
+  const lists = { zh: '/news', en: '/en/news' }
+  for (const path of Object.values(lists)) {
+    const kept = await cached(path)
+    expect(text(kept), path).not.toContain(stamp)
+  }
+
+  const article = await createArticle(api, {
+    zh: { title: title.zh, summary: '缓存', body: '缓存。' },
+    en: { title: title.en, summary: 'Cache', body: 'Cache.' },
+    publishedAt: new Date().toISOString(),
+  })
+  try {
+    for (const locale of ['zh', 'en'] as const) {
+      const ms = await seenAfter(lists[locale], (answer) => text(answer).includes(title[locale]))
+      expect(ms, `${lists[locale]} shows the new article`).toBeLessThanOrEqual(seenWithinMs)
+    }
+    const pages = { zh: newsArticleHref(article.id), en: `/en${newsArticleHref(article.id)}` }
+    for (const path of Object.values(pages)) expect((await cached(path)).status, path).toBe(200)
+
+    const unpublished = await api.patch(`/api/news/${article.id}`, {
+      headers: await adminAuth(api),
+      params: { locale: 'zh' },
+      data: { _status: 'draft' },
+    })
+    expect(unpublished.status()).toBe(200)
+    for (const locale of ['zh', 'en'] as const) {
+      const gone = await seenAfter(lists[locale], (answer) => !text(answer).includes(title[locale]))
+      expect(gone, `${lists[locale]} no longer lists it`).toBeLessThanOrEqual(seenWithinMs)
+      const missing = await seenAfter(pages[locale], (answer) => answer.status === 404)
+      expect(missing, `${pages[locale]} is gone`).toBeLessThanOrEqual(seenWithinMs)
+    }
+    // Once gone, it stays gone: the cache does not go back to its old copy.
+    for (const path of Object.values(pages)) {
+      for (let i = 0; i < 3; i += 1) expect((await get(path)).status, path).toBe(404)
+    }
+  } finally {
+    await article.remove()
+  }
+})
+
+test('`/` goes to /en for an English visitor after a Chinese visitor filled the cache', async () => {
+  const chinese = { 'Accept-Language': 'zh-CN,zh;q=0.9' }
+  for (let i = 0; i < 3; i += 1) {
+    const home = await get('/', chinese)
+    expect(home.status).toBe(200)
+    expect(home.headers['x-cache']).not.toBe('HIT')
+  }
+  // Coming back from a page of the site in Chinese keeps Chinese…
+  const inSite = await get('/', { 'Accept-Language': 'en', 'Sec-Fetch-Site': 'same-origin' })
+  expect(inSite.status).toBe(200)
+  // …and does not decide for the next English visitor.
+  for (const language of ['en', 'en-US,en;q=0.9']) {
+    const english = await get('/', { 'Accept-Language': language })
+    expect(english.status, language).toBe(307)
+    expect(english.headers.location, language).toMatch(/\/en$/)
+  }
+  expect((await get('/', chinese)).status).toBe(200)
+})
+
+test("HTML and Next's payload are never served for each other", async () => {
+  const payload = { RSC: '1' }
+  for (const path of ['/news', '/en/faq', '/profile']) {
+    // Next sends a payload request without its cache-busting query to the URL with it.
+    const redirected = await get(path, payload)
+    expect(redirected.status, path).toBe(307)
+    const payloadUrl = String(redirected.headers.location)
+    expect(payloadUrl, path).toContain('_rsc')
+    // Each kind asks first once, at both URLs; then every answer comes from the cache.
+    const asks = [
+      { url: payloadUrl, headers: payload, type: /^text\/x-component/ },
+      { url: payloadUrl, headers: {}, type: /^text\/html/ },
+      { url: path, headers: {}, type: /^text\/html/ },
+    ]
+    for (const order of [asks, [...asks].reverse(), asks]) {
+      for (const ask of order) {
+        const answer = await get(ask.url, ask.headers)
+        const name = `${ask.url} ${ask.headers === payload ? 'payload' : 'page'}`
+        expect(answer.status, name).toBe(200)
+        expect(String(answer.headers['content-type']), name).toMatch(ask.type)
+        if (ask.headers !== payload) expect(text(answer), name).toMatch(/^<!DOCTYPE html>/i)
+      }
+    }
+    // The cache does keep each (nginx keeps one variant per URL: the last asked).
+    for (const ask of asks) {
+      await get(ask.url, ask.headers)
+      const again = await get(ask.url, ask.headers)
+      expect(again.headers['x-cache'], ask.url).toBe('HIT')
+      expect(String(again.headers['content-type']), ask.url).toMatch(ask.type)
+    }
+    expect((await get(path, payload)).status, path).toBe(307)
+  }
+})
+
+test('a 404 is not kept: a page published at that address is seen as soon as the site shows it', async () => {
+  test.setTimeout(60_000)
+  const headers = await adminAuth(api)
+  const next = (await (
+    await api.get('/api/news', { headers, params: { limit: '1', sort: '-id', depth: '0' } })
+  ).json()) as { docs: { id: number }[] }
+  // The address the next article will have.
+  const path = newsArticleHref((next.docs[0]?.id ?? 0) + 1)
+  for (let i = 0; i < 3; i += 1) {
+    const missing = await get(path)
+    expect(missing.status).toBe(404)
+    expect(missing.headers['x-cache']).not.toBe('HIT')
+    expect(text(missing)).toContain('<title>')
+  }
+  const stamp = Date.now().toString(36)
+  const article = await createArticle(api, {
+    zh: { title: `刚发布 ${stamp}`, summary: '新', body: '新。' },
+    publishedAt: new Date().toISOString(),
+  })
+  try {
+    expect(newsArticleHref(article.id)).toBe(path)
+    // The site itself reuses an article's lookup for a second (src/routing/item-state.ts).
+    await expect.poll(async () => (await get(path)).status, { timeout: 3_000 }).toBe(200)
+    expect(text(await get(path))).toContain(stamp)
+  } finally {
+    await article.remove()
+  }
+})
