@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { logArguments, serverLogger } from './log'
+import { isClientFault, logArguments, serverLogger } from './log'
 
 /** The lines a logger writes, parsed. */
 function capture(): { lines: Record<string, unknown>[]; stream: Writable } {
@@ -36,6 +36,19 @@ describe('the server log', () => {
 
   it("uses the error's message when the framework gives only its marker", () => {
     expect(logArguments(['⨯', new Error('Failed query')])[1]).toBe('Failed query')
+  })
+
+  it("counts an image URL naming no file as the client's fault, not the server's", () => {
+    expect(isClientFault('internal image response failed for /nope.png 404')).toBe(true)
+    // As Next.js writes it: a coloured marker first.
+    const [, msg] = logArguments([
+      '\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m internal image response failed for /nope.png 404',
+    ])
+    expect(msg).toBe('internal image response failed for /nope.png 404')
+    expect(isClientFault('internal image response failed for /api/media/file/a.webp 500')).toBe(
+      false,
+    )
+    expect(isClientFault('Failed query: select')).toBe(false)
   })
 
   it('gives an error without a digest a reference of its own, and plain lines none', () => {

@@ -16,10 +16,23 @@ export function logArguments(args: unknown[]): [Record<string, unknown>, string]
   const error = args.find((arg): arg is Error => arg instanceof Error)
   const rest = args.filter((arg) => !(arg instanceof Error))
   // Next.js marks its error lines with a lone "⨯": the error's message says more.
-  const msg = format(...rest).replace(/^⨯\s*/, '') || (error?.message ?? '')
+  // Without terminal colours (Next.js colours its marker).
+  // eslint-disable-next-line no-control-regex
+  const plain = format(...rest).replace(/\u001b\[[0-9;]*m/g, '')
+  const msg = plain.replace(/^⨯\s*/, '') || (error?.message ?? '')
   if (!error) return [{}, msg]
   const { digest } = error as Error & { digest?: unknown }
   return [{ err: error, ...(typeof digest === 'string' && digest ? { ref: digest } : {}) }, msg]
+}
+
+/**
+ * What Next.js reports as an error but is a client's: an image URL that
+ * names no file (`/_next/image?url=/nope.png` answers 404).
+ */
+const clientFaults = [/^internal image response failed for \S+ 4\d\d$/]
+
+export function isClientFault(msg: string): boolean {
+  return clientFaults.some((pattern) => pattern.test(msg))
 }
 
 /**
@@ -28,7 +41,11 @@ export function logArguments(args: unknown[]): [Record<string, unknown>, string]
  * say) through `logger`, one JSON line per call.
  */
 export function routeConsoleTo(logger: Logger): void {
-  console.error = (...args: unknown[]) => logger.error(...logArguments(args))
+  console.error = (...args: unknown[]) => {
+    const [fields, msg] = logArguments(args)
+    if (isClientFault(msg)) logger.info(fields, msg)
+    else logger.error(fields, msg)
+  }
   console.warn = (...args: unknown[]) => logger.warn(...logArguments(args))
   console.log = (...args: unknown[]) => logger.info(...logArguments(args))
   console.info = console.log

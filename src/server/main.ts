@@ -1,6 +1,8 @@
 /**
  * The production server (`npm start`): Next.js behind the site's own HTTP
  * layer, in one process that receives signals directly.
+ * - methods the site does not use, writes to static files and undecodable
+ *   paths outside the pages are refused first (src/server/request-guard.ts);
  * - public pages get a CSP naming the hashes of the inline scripts Next
  *   emitted, and leave compressed once per body (src/server/response-filter.ts);
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
@@ -18,6 +20,7 @@ import {
   serverSettings,
   trustedForwarding,
 } from './settings'
+import { refusalOf } from './request-guard'
 import { stopGracefully } from './shutdown'
 
 routeConsoleTo(serverLogger())
@@ -27,6 +30,22 @@ const settings = serverSettings()
 const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
 const pages = new PageCache()
+
+/** An answer of the server's own, before the framework. */
+function answerPlain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
+  res.end(text)
+}
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -43,9 +62,14 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     onForeignScripts: (count) =>
       console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
+  const refusal = refusalOf(req.method ?? 'GET', path)
+  if (refusal) {
+    console.log(`${req.method} ${path}: ${refusal.status}, refused`)
+    answerPlain(res, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {})
+    return
+  }
   if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end('Not found')
+    answerPlain(res, 404, 'Not found')
     return
   }
   // What the request renders is dated from now (cache-handler.mjs).

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { startFrontProxy } from '../../scripts/front-proxy'
 import { httpsGet } from './https-client'
 import { startInstance, type Instance } from './instance'
+import { e2eAdmin } from '../../playwright.config'
 
 // Each test starts its own instance of the production build (npm start) on
 // a port of its own, with a copy of the database.
@@ -76,6 +77,75 @@ test('failed sign-ins are limited per client address, across accounts', async ()
   const body = JSON.stringify(await refused.json())
   expect(body).toContain('Too many sign-in attempts')
   expect(body).not.toMatch(/stack|node_modules/)
+  // When to come back, in seconds (the window is 15 minutes).
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
+})
+
+test('wrong passwords lock an account only from their address, and never tell whether it exists', async () => {
+  test.setTimeout(120_000)
+  instance = await startInstance(basePort + 3, { TRUST_PROXY: '1' })
+  const { origin } = instance
+  const json = { 'Content-Type': 'application/json' }
+  const login = (email: string, password: string, address: string) =>
+    fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { ...json, 'X-Forwarded-For': address },
+      body: JSON.stringify({ email, password }),
+    })
+  const admin = (await (await login(e2eAdmin.email, e2eAdmin.password, '10.1.0.1')).json()) as {
+    token: string
+  }
+  const owner = { email: `owner-${Date.now()}@example.com`, password: 'owner-password-2026' }
+  const created = await fetch(`${origin}/api/users`, {
+    method: 'POST',
+    headers: { ...json, Authorization: `JWT ${admin.token}` },
+    body: JSON.stringify({ ...owner, roles: ['editor'] }),
+  })
+  expect(created.status).toBe(201)
+
+  // Five wrong passwords for the owner, and for an account that does not
+  // exist, each from an attacker's address: the same answers.
+  const unknown = `nobody-${Date.now()}@example.com`
+  const answers: Record<string, string[]> = {}
+  for (const [email, address] of [
+    [owner.email, '10.2.0.1'],
+    [unknown, '10.2.0.2'],
+  ] as const) {
+    answers[email] = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await login(email, 'wrong-password-1', address)
+      answers[email].push(`${failed.status} ${JSON.stringify(await failed.json())}`)
+    }
+    const refused = await login(email, email === owner.email ? owner.password : 'x', address)
+    expect(refused.status, email).toBe(429)
+    expect(Number(refused.headers.get('retry-after')), email).toBeGreaterThan(800)
+    answers[email].push(`${refused.status} ${JSON.stringify(await refused.json())}`)
+  }
+  expect(answers[unknown]).toEqual(answers[owner.email])
+  expect(answers[owner.email]![0]).toMatch(/^401 /)
+
+  // The owner, from their own address, signs in.
+  const signedIn = await login(owner.email, owner.password, '10.3.0.1')
+  expect(signedIn.status).toBe(200)
+
+  // A wrong password costs the same for an account that does not exist as
+  // for one that does (Payload hashed it only for one it found): medians of
+  // alternating tries, each from an address of its own.
+  const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    for (const kind of ['known', 'unknown'] as const) {
+      const started = performance.now()
+      const failed = await login(
+        kind === 'known' ? owner.email : `x${attempt}-${unknown}`,
+        'wrong-password-1',
+        `10.4.${attempt}.${kind === 'known' ? 1 : 2}`,
+      )
+      times[kind].push(performance.now() - started)
+      expect(failed.status).toBe(401)
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+  expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.5)
 })
 
 test('behind the documented proxy: HTTPS with HSTS, compressed answers, the site still reaching itself', async () => {

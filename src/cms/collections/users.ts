@@ -7,16 +7,15 @@ import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-li
 /** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
 export const ALLOW_FIRST_ADMIN = 'allowFirstAdmin'
 
-const FIVE_FAILURES = 5
-const TEN_MINUTES_MS = 10 * 60 * 1000
-
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: adminLabel('用户', 'User'), plural: adminLabel('用户', 'Users') },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
-    maxLoginAttempts: FIVE_FAILURES,
-    lockTime: TEN_MINUTES_MS,
+    // No lock of the account itself: anyone could lock its owner out with five
+    // wrong passwords. Failed sign-ins are limited per address, and per
+    // account from one address (hooks/login-limit.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       secure: process.env.NODE_ENV === 'production',
@@ -33,7 +32,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    // Failed sign-ins are limited per client address too, across accounts.
+    // Failed sign-ins are limited per client address, and per account from one address.
     beforeOperation: [limitLoginsPerAddress],
     afterLogin: [forgiveSuccessfulLogin],
     beforeChange: [

@@ -7,7 +7,7 @@ describe('LoginLimiter', () => {
     for (let i = 0; i < 3; i += 1) expect(limiter.attempt('10.0.0.1', 0)).toBe(true)
     expect(limiter.attempt('10.0.0.1', 1)).toBe(false)
     expect(limiter.attempt('10.0.0.2', 1)).toBe(true)
-    expect(limiter.minutesLeft('10.0.0.1', 1)).toBe(1)
+    expect(limiter.secondsLeft('10.0.0.1', 1)).toBe(60)
   })
 
   it('does not count successful sign-ins', () => {

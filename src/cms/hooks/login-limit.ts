@@ -1,3 +1,5 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 import type {
   AfterErrorHook,
   CollectionAfterLoginHook,
@@ -8,6 +10,12 @@ import { publicError } from '../errors/public-error'
 
 /** Failed sign-ins one client address may make in a window, whatever the accounts. */
 export const FAILURES_PER_ADDRESS = 10
+/**
+ * Failed sign-ins to one account from one address in a window. Keyed by
+ * both, so that guesses from elsewhere never lock the owner out (Payload's
+ * own lock of the account, which anyone could trigger, is off: users.ts).
+ */
+export const FAILURES_PER_ACCOUNT = 5
 export const WINDOW_MS = 15 * 60 * 1000
 /**
  * How long attempts under way may go without any of them ending before they
@@ -97,9 +105,9 @@ export class LoginLimiter {
     this.ended(address)
   }
 
-  minutesLeft(address: string, now = Date.now()): number {
+  secondsLeft(address: string, now = Date.now()): number {
     const count = this.counts.get(address)
-    return count ? Math.max(1, Math.ceil((count.resetAt - now) / 60_000)) : 0
+    return count ? Math.max(1, Math.ceil((count.resetAt - now) / 1000)) : 0
   }
 
   private ended(address: string): void {
@@ -146,10 +154,13 @@ export function clientAddress(headers: Headers): string | null {
   return entries.at(-1) ?? null
 }
 
-const limiter = new LoginLimiter()
+const addresses = new LoginLimiter()
+const accounts = new LoginLimiter(FAILURES_PER_ACCOUNT)
 
 /** Whether the request's sign-in is under way (a count: an error after it ends it once). */
 const underWayKey = 'signInsUnderWay'
+/** The account-and-address key of the request's sign-in. */
+const accountKey = 'signInAccount'
 
 function underWay(req: PayloadRequest): number {
   const value = req.context?.[underWayKey]
@@ -157,37 +168,79 @@ function underWay(req: PayloadRequest): number {
 }
 
 /** Ends one of the request's sign-ins under way, if it has one. */
-function endSignIn(req: PayloadRequest): string | null {
+function endSignIn(req: PayloadRequest): { address: string; account: string } | null {
   const address = clientAddress(req.headers)
-  if (!address || underWay(req) === 0) return null
+  const account = req.context?.[accountKey]
+  if (!address || typeof account !== 'string' || underWay(req) === 0) return null
   req.context[underWayKey] = underWay(req) - 1
-  return address
+  return { address, account }
 }
 
-export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({ operation, req }) => {
+/** The one answer to every refused sign-in: the same whether the account exists or not. */
+function refuse(req: PayloadRequest, seconds: number): never {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  req.responseHeaders = new Headers({ 'Retry-After': String(seconds) })
+  throw publicError(
+    `登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts: try again in ${minutes} minutes.`,
+    429,
+  )
+}
+
+const hash = promisify(pbkdf2)
+
+/**
+ * A wrong password costs the same whether the account exists or not: Payload
+ * hashes the password given only for an account it finds (PBKDF2, 25,000
+ * rounds), so an unknown address was answered ten times faster. For one, the
+ * same hash is computed here and thrown away.
+ */
+async function hashAsForAnAccount(req: PayloadRequest, email: string, password: string) {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  if (totalDocs === 0) await hash(password, randomBytes(32).toString('hex'), 25_000, 512, 'sha256')
+}
+
+export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const address = clientAddress(req.headers)
   if (!address) return
   // A reset mail asked for counts as a failure: it is never taken back.
-  const admitted =
-    operation === 'login' ? await limiter.admit(address) : limiter.attempt(address)
-  if (!admitted) {
-    const minutes = limiter.minutesLeft(address)
-    throw publicError(
-      `此地址的登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts from this address: try again in ${minutes} minutes.`,
-      429,
-    )
+  if (operation === 'forgotPassword') {
+    if (!addresses.attempt(address)) refuse(req, addresses.secondsLeft(address))
+    return
   }
-  if (operation === 'login') req.context[underWayKey] = underWay(req) + 1
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const email = text(data?.email).trim().toLowerCase()
+  const account = `${address} ${email}`
+  if (!(await addresses.admit(address))) refuse(req, addresses.secondsLeft(address))
+  if (!(await accounts.admit(account))) {
+    addresses.failed(address)
+    refuse(req, accounts.secondsLeft(account))
+  }
+  req.context[underWayKey] = underWay(req) + 1
+  req.context[accountKey] = account
+  await hashAsForAnAccount(req, email, text(data?.password))
 }
 
 export const forgiveSuccessfulLogin: CollectionAfterLoginHook = ({ req }) => {
-  const address = endSignIn(req)
-  if (address) limiter.succeeded(address)
+  const signIn = endSignIn(req)
+  if (!signIn) return
+  addresses.succeeded(signIn.address)
+  accounts.succeeded(signIn.account)
 }
 
 /** A sign-in that ended in an error. */
 export const endFailedLogin: AfterErrorHook = ({ req }) => {
-  const address = endSignIn(req)
-  if (address) limiter.failed(address)
+  const signIn = endSignIn(req)
+  if (!signIn) return
+  addresses.failed(signIn.address)
+  accounts.failed(signIn.account)
 }

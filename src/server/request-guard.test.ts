@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { refusalOf } from './request-guard'
+
+describe('refusalOf', () => {
+  it('refuses methods the site does not use, naming the ones it does', () => {
+    for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT', 'FOO']) {
+      expect(refusalOf(method, '/'), method).toMatchObject({
+        status: 405,
+        allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      })
+    }
+    for (const method of ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(refusalOf(method, '/api/news'), method).toBeNull()
+    }
+  })
+
+  it('lets static files be read only', () => {
+    for (const path of [
+      '/assets/brand/icon.svg',
+      '/_next/static/chunks/a.js',
+      '/favicon.ico',
+      '/robots.txt',
+      '/builds/latest.json',
+    ]) {
+      expect(refusalOf('POST', path), path).toMatchObject({ status: 405, allow: 'GET, HEAD' })
+      expect(refusalOf('DELETE', path), path).toMatchObject({ status: 405 })
+      expect(refusalOf('GET', path), path).toBeNull()
+      expect(refusalOf('HEAD', path), path).toBeNull()
+    }
+    expect(refusalOf('POST', '/api/users/login')).toBeNull()
+    expect(refusalOf('POST', '/assets-like-page')).toBeNull()
+  })
+
+  it('refuses invalid percent-encoding outside the pages, which answer it with their 404', () => {
+    for (const path of [
+      '/api/%ff',
+      '/admin/%ff',
+      '/api/news/%e2%28%a1',
+      '/_next/%c0',
+      '/internal/%ff',
+    ]) {
+      expect(refusalOf('GET', path), path).toMatchObject({ status: 400 })
+    }
+    expect(refusalOf('GET', '/%ff')).toBeNull()
+    expect(refusalOf('GET', '/news/%ff%fe')).toBeNull()
+    expect(refusalOf('GET', '/api/news/%E6%96%B0')).toBeNull()
+  })
+})

@@ -1,0 +1,47 @@
+/** The methods the site answers; any other is refused before Next.js sees it. */
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Files served as they are: read only. */
+const fileRoots = /^\/(_next\/static|assets|builds)\/|^\/(favicon\.ico|robots\.txt)$/
+
+/** Paths no page answers (the CMS, Next's files, the server's own routes). */
+const outsidePages = /^\/(api|admin|_next|builds|internal|assets)(\/|$)/
+
+export type Refusal = { status: 400 | 405; allow?: string; message: string }
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Why the server refuses a request before the framework, or null: a method
+ * the site does not use (Next.js failed on TRACE with a 500, and answered
+ * others with a page), a write to a static file, a path outside the pages
+ * that is not valid percent-encoding (the CMS failed on it with a 500; pages
+ * answer such paths with their 404 page).
+ */
+export function refusalOf(method: string, path: string): Refusal | null {
+  if (!methods.includes(method)) {
+    return {
+      status: 405,
+      allow: methods.join(', '),
+      message: '不支持此请求方法。Method not allowed.',
+    }
+  }
+  if (fileRoots.test(path) && method !== 'GET' && method !== 'HEAD') {
+    return {
+      status: 405,
+      allow: 'GET, HEAD',
+      message: '此文件只能读取。This file can only be read.',
+    }
+  }
+  if (outsidePages.test(path) && !decodes(path)) {
+    return { status: 400, message: '地址编码无效。The address is not validly encoded.' }
+  }
+  return null
+}
