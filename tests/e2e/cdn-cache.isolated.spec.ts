@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
 import { newsArticleHref } from '../../src/content/news/routes'
 import { adminAuth, createArticle } from './content-api'
+import { whileFlooding } from './flood'
 import { httpsGet, type HttpsAnswer } from './https-client'
 import { startInstance, type Instance } from './instance'
 
@@ -185,4 +186,24 @@ test('a 404 is not kept: a page published at that address is seen as soon as the
   } finally {
     await article.remove()
   }
+})
+
+test('a flood of the API from one address is cut at the proxy, and the site keeps answering', async () => {
+  test.setTimeout(60_000)
+  const { flood, probe } = await whileFlooding(
+    `${proxy.origin}/api/news?limit=100&depth=3&locale=all`,
+    {},
+    async () => expect((await fetch(`${instance.origin}/news`)).status).toBe(200),
+  )
+  console.log(
+    `API flood through the proxy: ${flood['2xx']} answered, ${flood['4xx']} refused; ` +
+      `/news from the instance p50 ${probe.p50.toFixed(0)} ms, p99 ${probe.p99.toFixed(0)} ms`,
+  )
+  expect(flood['5xx']).toBe(0)
+  // 20 a second and a burst of 60 reach the site; the rest are refused by the proxy.
+  expect(flood['2xx']).toBeLessThanOrEqual(60 + 20 * 11)
+  expect(flood['4xx']).toBeGreaterThan(flood['2xx'])
+  const limited = await get('/api/news?limit=1')
+  expect([200, 429]).toContain(limited.status)
+  expect(probe.p99).toBeLessThan(100)
 })

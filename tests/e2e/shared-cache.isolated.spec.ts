@@ -133,3 +133,35 @@ test('sign-ins of one account on both instances at the same moment all keep thei
     expect(me.user?.email, `a session signed in on ${origin}`).toBe(e2eAdmin.email)
   }
 })
+
+test("failed sign-ins through either instance count once: an address's and an account's failures are shared in Redis", async () => {
+  test.setTimeout(60_000)
+  const [a, b] = instances
+  if (!a || !b) throw new Error('The instances of the first test are not running')
+  // Redis is back (the first test stopped it); both instances reach it again.
+  redis = await startRedis(redisPort)
+  const login = (origin: string, email: string, password = 'wrong-password-1') =>
+    fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  // Both instances' clients (the cache's and the sign-ins') connected again.
+  const clients = () =>
+    execFileSync('redis-cli', ['-p', String(redisPort), 'client', 'list'], { encoding: 'utf8' })
+      .trim()
+      .split('\n').length - 1
+  await expect.poll(clients, { timeout: 20_000 }).toBeGreaterThanOrEqual(4)
+  const stamp = Date.now()
+
+  // One account: 3 wrong passwords through A, 2 through B; the 6th is refused on both.
+  const account = `shared-${stamp}@example.com`
+  for (const origin of [a.origin, a.origin, a.origin, b.origin, b.origin]) {
+    expect((await login(origin, account)).status).toBe(401)
+  }
+  for (const origin of [a.origin, b.origin]) {
+    const refused = await login(origin, account)
+    expect(refused.status, origin).toBe(429)
+    expect(Number(refused.headers.get('retry-after')), origin).toBeGreaterThan(0)
+  }
+})

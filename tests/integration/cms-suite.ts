@@ -129,17 +129,21 @@ export function cmsSuite(name: string) {
 
     sessionTests(() => payload, { email: 'admin@example.com', password: 'correct-horse-battery' })
 
-    it('locks an account after 5 failed logins', async () => {
+    it('never locks an account itself: guesses from elsewhere cannot lock its owner out', async () => {
       const email = 'admin@example.com'
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < 6; attempt++) {
         await expect(
           payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),
         ).rejects.toThrow()
       }
-      // Even the right password is refused while the account is locked.
-      await expect(
-        payload.login({ collection: 'users', data: { email, password: 'correct-horse-battery' } }),
-      ).rejects.toMatchObject({ name: 'LockedAuth' })
+      // Failed sign-ins are limited per address and per account from one
+      // address, over HTTP (hooks/login-limit.ts; e2e tests); the owner's
+      // right password still works.
+      const { user } = await payload.login({
+        collection: 'users',
+        data: { email, password: 'correct-horse-battery' },
+      })
+      expect(user?.email).toBe(email)
     })
 
     contentTests(() => payload)

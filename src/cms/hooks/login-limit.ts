@@ -7,6 +7,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { publicError } from '../errors/public-error'
+import { env } from '../../lib/env'
+import { redisLedger, type FailureLedger } from './shared-failures'
 
 /** Failed sign-ins one client address may make in a window, whatever the accounts. */
 export const FAILURES_PER_ADDRESS = 10
@@ -42,7 +44,9 @@ type Count = {
  * way waits until they end (`admit`): sign-ins at the same moment from one
  * office are not refused, however long a sign-in takes on a busy server,
  * while an address whose failures are used up is refused at once. Kept in
- * memory: each instance counts its own.
+ * memory; with REDIS_URL the failures are also counted in Redis
+ * (shared-failures.ts), so that several instances give an address its
+ * failures once.
  */
 export class LoginLimiter {
   private readonly counts = new Map<string, Count>()
@@ -157,6 +161,13 @@ export function clientAddress(headers: Headers): string | null {
 const addresses = new LoginLimiter()
 const accounts = new LoginLimiter(FAILURES_PER_ACCOUNT)
 
+let ledger: FailureLedger | null | undefined
+/** With REDIS_URL, the failures of every instance (made on first use: only sign-ins need it). */
+function sharedFailures(): FailureLedger | null {
+  ledger ??= env.REDIS_URL ? redisLedger(env.REDIS_URL) : null
+  return ledger
+}
+
 /** Whether the request's sign-in is under way (a count: an error after it ends it once). */
 const underWayKey = 'signInsUnderWay'
 /** The account-and-address key of the request's sign-in. */
@@ -220,6 +231,13 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const email = text(data?.email).trim().toLowerCase()
   const account = `${address} ${email}`
+  // The failures of every instance first (with Redis), then this one's.
+  const shared = await sharedFailures()?.read([`address ${address}`, `account ${account}`])
+  if (shared) {
+    const [byAddress, byAccount] = shared
+    if (byAddress && byAddress.failures >= FAILURES_PER_ADDRESS) refuse(req, byAddress.secondsLeft)
+    if (byAccount && byAccount.failures >= FAILURES_PER_ACCOUNT) refuse(req, byAccount.secondsLeft)
+  }
   if (!(await addresses.admit(address))) refuse(req, addresses.secondsLeft(address))
   if (!(await accounts.admit(account))) {
     addresses.failed(address)
@@ -243,4 +261,5 @@ export const endFailedLogin: AfterErrorHook = ({ req }) => {
   if (!signIn) return
   addresses.failed(signIn.address)
   accounts.failed(signIn.account)
+  void sharedFailures()?.add([`address ${signIn.address}`, `account ${signIn.account}`], WINDOW_MS)
 }
