@@ -202,8 +202,8 @@ const hash = promisify(pbkdf2)
 /**
  * A wrong password costs the same whether the account exists or not: Payload
  * hashes the password given only for an account it finds (PBKDF2, 25,000
- * rounds), so an unknown address was answered ten times faster. For one, the
- * same hash is computed here and thrown away.
+ * rounds), so an unknown e-mail address was answered ten times faster. For
+ * one, the same hash is computed here and thrown away.
  */
 async function hashAsForAnAccount(req: PayloadRequest, email: string, password: string) {
   const { totalDocs } = await req.payload.count({
