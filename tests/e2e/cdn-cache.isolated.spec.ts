@@ -205,5 +205,7 @@ test('a flood of the API from one address is cut at the proxy, and the site keep
   expect(flood['4xx']).toBeGreaterThan(flood['2xx'])
   const limited = await get('/api/news?limit=1')
   expect([200, 429]).toContain(limited.status)
-  expect(probe.p99).toBeLessThan(100)
+  // 68–73 ms on a quiet machine, 124 ms beside a build (docs/decisions/014);
+  // without the proxy's limit the page waited the whole flood (10 s).
+  expect(probe.p99).toBeLessThan(500)
 })
