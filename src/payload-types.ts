@@ -199,6 +199,7 @@ export interface Media {
    */
   altInOtherLanguage?: string | null;
   seedKey?: string | null;
+  publicFrom?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -563,6 +564,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   altInOtherLanguage?: T;
   seedKey?: T;
+  publicFrom?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter, sql } from '@payloadcms/db-postgres'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { bodyEditor } from './cms/editor'
 import { keepFieldErrors } from './cms/hooks/validation-errors'
 import { endFailedLogin } from './cms/hooks/login-limit'
@@ -20,6 +20,7 @@ import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { withAfterCommit } from './cms/after-commit'
 import { withConcurrentSessions } from './cms/concurrent-sessions'
+import { postgresLock } from './cms/one-at-a-time'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -28,8 +29,6 @@ import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-type PostgresTransaction = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 function database(): DatabaseAdapterObj {
   if (isPostgres()) {
@@ -47,13 +46,7 @@ function database(): DatabaseAdapterObj {
     })
     // Caches are invalidated once a save is committed; one account's session
     // list is written by one transaction at a time, on every instance.
-    return withAfterCommit(
-      withConcurrentSessions(postgres, (transaction, key) =>
-        (transaction as PostgresTransaction).execute(
-          sql`select pg_advisory_xact_lock(hashtext(${key}))`,
-        ),
-      ),
-    )
+    return withAfterCommit(withConcurrentSessions(postgres, postgresLock))
   }
   const sqlite = sqliteAdapter({
     client: { url: env.DATABASE_URL },

@@ -12,6 +12,7 @@ import {
   type UpdateOne,
   type UpdateOneArgs,
 } from 'payload'
+import { KeyedQueue, type TransactionLock } from './one-at-a-time'
 
 /** One server-side session of an account, as Payload stores it on the user. */
 export type StoredSession = { id: string; createdAt?: unknown; expiresAt: Date | string }
@@ -51,29 +52,6 @@ export function mergeSessions({
   const added = written.filter((session) => !currentIds.has(session.id) && !seen.has(session.id))
   return [...kept, ...added].filter((session) => expiry(session) > now.getTime())
 }
-
-/** Runs one task per key at a time, in the order they ask, within this process. */
-class KeyedQueue {
-  private readonly tails = new Map<string, Promise<void>>()
-
-  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve()
-    let release = () => {}
-    const done = new Promise<void>((resolve) => (release = resolve))
-    const tail = previous.then(() => done)
-    this.tails.set(key, tail)
-    await previous
-    try {
-      return await task()
-    } finally {
-      release()
-      if (this.tails.get(key) === tail) this.tails.delete(key)
-    }
-  }
-}
-
-/** Takes a lock named `key` that the transaction `db` holds until it ends. */
-export type TransactionLock = (db: unknown, key: string) => Promise<unknown>
 
 type Adapter = BaseDatabaseAdapter & { sessions?: Record<string, { db: unknown } | undefined> }
 type Request = Partial<PayloadRequest>

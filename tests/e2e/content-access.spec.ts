@@ -60,6 +60,52 @@ test.describe('content through the APIs', () => {
     }
   })
 
+  test('the cover of a draft or scheduled article is not public until it is', async ({
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const asEditor = { Authorization: `JWT ${token}` }
+    type Medium = { id: number; url: string; filename: string }
+    const medium = async (id: number) =>
+      (await (await request.get(`/api/media/${id}`, { headers: asEditor })).json()) as Medium
+    const coverOf = async (title: string) => {
+      const { id } = await adminFind(request, token, title)
+      const response = await request.get(`/api/news/${id}`, {
+        headers: asEditor,
+        params: { draft: 'true', depth: '0' },
+      })
+      return medium(((await response.json()) as { cover: number }).cover)
+    }
+    // Every medium a visitor can list, across pages.
+    const listed: string[] = []
+    for (let page = 1; ; page += 1) {
+      const response = await request.get('/api/media', {
+        params: { limit: '100', depth: '0', page: String(page) },
+      })
+      expect(response.status()).toBe(200)
+      const list = (await response.json()) as { docs: Medium[]; hasNextPage: boolean }
+      listed.push(...list.docs.map((doc) => doc.filename))
+      if (!list.hasNextPage) break
+    }
+
+    for (const article of hidden) {
+      const cover = await coverOf(article.zh.title)
+      expect(listed).not.toContain(cover.filename)
+      expect((await request.get(`/api/media/${cover.id}`)).status()).toBe(404)
+      const file = await request.get(cover.url)
+      expect(file.status()).toBe(404)
+      expect(await file.text()).not.toContain(cover.filename)
+      // Editors (and their previews) still load it.
+      expect((await request.get(cover.url, { headers: asEditor })).status()).toBe(200)
+    }
+    const live = news2026.find((article) => !article.state)!
+    const shown = await coverOf(live.zh.title)
+    expect(listed).toContain(shown.filename)
+    const file = await request.get(shown.url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toMatch(/^image\//)
+  })
+
   test('visitors cannot write anything', async ({ request }) => {
     const token = await adminToken(request)
     const { id } = await adminFind(request, token, hidden[0]?.zh.title ?? '')

@@ -31,6 +31,8 @@ export function cmsSuite(name: string) {
           expect.stringMatching(/_media_object_storage$/),
           expect.stringMatching(/_drafts_for_all_content$/),
           expect.stringMatching(/_versions_for_live_content$/),
+          expect.stringMatching(/_media_public_from$/),
+          expect.stringMatching(/_media_visibility$/),
         ].sort(),
       )
     })

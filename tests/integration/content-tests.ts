@@ -140,6 +140,165 @@ export function contentTests(getPayload: () => Payload) {
       )
     })
 
+    it('shows visitors a medium only once a published article or video shows it', async () => {
+      const payload = getPayload()
+      const upload = async (name: string) =>
+        payload.create({
+          collection: 'media',
+          locale: 'zh',
+          data: { alt: name, altInOtherLanguage: name },
+          file: await pngFile(`${name}.png`),
+        })
+      const draftCover = await upload('draft-cover')
+      const scheduledImage = await upload('scheduled-image')
+      const englishImage = await upload('english-image')
+      const poster = await upload('poster')
+      const all = [draftCover, scheduledImage, englishImage, poster].map((medium) => medium.id)
+      const seen = async () => {
+        const where = { id: { in: all } }
+        const { docs } = await payload.find({ collection: 'media', overrideAccess: false, where })
+        return docs.map((doc) => doc.id).sort()
+      }
+      const visibleAre = async (...media: Media[]) =>
+        expect(await seen()).toEqual(media.map((medium) => medium.id).sort())
+
+      // Uploaded, and shown by drafts, a scheduled article, a draft video: editors only.
+      const draft = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        draft: true,
+        data: article({ title: '草稿封面', cover: draftCover.id, _status: 'draft' }),
+      })
+      const scheduled = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: article({
+          title: '定时配图',
+          body: richText([{ paragraph: '图：' }, { image: scheduledImage.id }]),
+          publishedAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+        }),
+      })
+      const video = await payload.create({
+        collection: 'videos',
+        locale: 'zh',
+        draft: true,
+        data: {
+          title: '草稿视频',
+          poster: poster.id,
+          url: 'https://example.com/v',
+          duration: 30,
+          order: 900,
+          _status: 'draft',
+        },
+      })
+      await visibleAre()
+      await expect(
+        payload.findByID({ collection: 'media', id: scheduledImage.id, overrideAccess: false }),
+      ).rejects.toThrow()
+      const editorView = await payload.find({
+        collection: 'media',
+        overrideAccess: false,
+        user: editor,
+        where: { id: { in: all } },
+      })
+      expect(editorView.totalDocs).toBe(4)
+
+      // Only the English body of a published article shows it: public, until unpublished.
+      const bilingual = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: article({ title: '双语配图' }),
+      })
+      await payload.update({
+        collection: 'news',
+        id: bilingual.id,
+        locale: 'en',
+        data: {
+          title: 'Bilingual image',
+          summary: 'An article with an image in English.',
+          body: richText([{ image: englishImage.id }]),
+        },
+      })
+      await visibleAre(englishImage)
+      await payload.update({
+        collection: 'news',
+        id: bilingual.id,
+        locale: 'zh',
+        data: { _status: 'draft' },
+      })
+      await visibleAre()
+
+      // Published, come due, published: each medium from that moment on.
+      await payload.update({
+        collection: 'news',
+        id: draft.id,
+        locale: 'zh',
+        data: { _status: 'published' },
+      })
+      await payload.update({
+        collection: 'news',
+        id: scheduled.id,
+        locale: 'zh',
+        data: { publishedAt: new Date(Date.now() - HOUR_MS).toISOString() },
+      })
+      await payload.update({
+        collection: 'videos',
+        id: video.id,
+        locale: 'zh',
+        data: { _status: 'published' },
+      })
+      await visibleAre(draftCover, scheduledImage, poster)
+      const { readArticle } = await import('@/data/news-article')
+      expect((await readArticle(payload, 'zh', draft.id))?.cover?.url).toMatch(/draft-cover/)
+
+      // Deleted: what it alone showed is private again.
+      await payload.delete({ collection: 'videos', id: video.id })
+      await payload.delete({ collection: 'news', id: scheduled.id })
+      await visibleAre(draftCover)
+    })
+
+    it('keeps a shared medium right when two articles are published and unpublished at once', async () => {
+      const payload = getPayload()
+      const shared = await payload.create({
+        collection: 'media',
+        locale: 'zh',
+        data: { alt: '共用', altInOtherLanguage: 'Shared' },
+        file: await pngFile('shared.png'),
+      })
+      const [first, second] = await Promise.all(
+        ['共用一', '共用二'].map((title, index) =>
+          payload.create({
+            collection: 'news',
+            locale: 'zh',
+            draft: index === 0,
+            data: article({
+              title,
+              cover: shared.id,
+              _status: index === 0 ? 'draft' : 'published',
+            }),
+          }),
+        ),
+      )
+      const setStatus = (id: number, status: 'draft' | 'published') =>
+        payload.update({ collection: 'news', id, locale: 'zh', data: { _status: status } })
+      const visible = async () =>
+        (
+          await payload.find({
+            collection: 'media',
+            overrideAccess: false,
+            where: { id: { equals: shared.id } },
+          })
+        ).totalDocs
+      // Each round one article is published as the other is unpublished: one always shows it.
+      for (let round = 0; round < 12; round++) {
+        const [publish, unpublish] = round % 2 === 0 ? [first, second] : [second, first]
+        await Promise.all([setStatus(publish!.id, 'published'), setStatus(unpublish!.id, 'draft')])
+        expect(await visible(), `round ${round}`).toBe(1)
+      }
+      await Promise.all([setStatus(first!.id, 'draft'), setStatus(second!.id, 'draft')])
+      expect(await visible()).toBe(0)
+    })
+
     it('refuses writes from visitors', async () => {
       const payload = getPayload()
       await expect(

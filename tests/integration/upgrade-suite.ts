@@ -65,6 +65,22 @@ export function upgradeSuite(name: string) {
          values ('天衍智能', '甲', '乙', 'zh', 1), ('Tianyan AI', 'A', 'B', 'en', 1)`,
       )
 
+      // Two images: the cover of a published article, and of a draft's.
+      await raw(
+        `insert into media (id, filename, mime_type, width, height, updated_at, created_at)
+         values (5, 'live.webp', 'image/webp', 16, 9, '${at}', '${at}'),
+                (6, 'unannounced.webp', 'image/webp', 16, 9, '${at}', '${at}')`,
+      )
+      await raw(
+        `insert into media_locales (alt, _locale, _parent_id)
+         values ('封面', 'zh', 5), ('Cover', 'en', 5), ('封面', 'zh', 6), ('Cover', 'en', 6)`,
+      )
+      await raw(
+        `insert into news (id, category, published_at, cover_id, _status, updated_at, created_at)
+         values (9, 'company', '${at}', 5, 'published', '${at}', '${at}'),
+                (10, 'company', '${at}', 6, 'draft', '${at}', '${at}')`,
+      )
+
       // The upgrade, as the start-up hook runs it.
       await payload.db.migrate({ migrations })
     })
@@ -84,6 +100,13 @@ export function upgradeSuite(name: string) {
       expect((await readSiteSettings(payload, 'en')).companyName).toBe('Tianyan AI')
       const site = await payload.findGlobal({ slug: 'site', overrideAccess: false, draft: true })
       expect(site.companyName).toBe('天衍智能')
+    })
+
+    it('shows visitors the media of published articles only', async () => {
+      const visible = await payload.find({ collection: 'media', overrideAccess: false, depth: 0 })
+      expect(visible.docs.map((doc) => doc.id)).toEqual([5])
+      const all = await payload.find({ collection: 'media', depth: 0 })
+      expect(all.totalDocs).toBe(2)
     })
 
     it('gives it a published first version, which the admin lists and edits', async () => {

@@ -3,7 +3,7 @@ import { editingLanguage } from '../fields/editing-language'
 import { adminLabel, both } from '../admin-text'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { publicError } from '../errors/public-error'
-import { anyone, isEditor } from '../access/roles'
+import { isEditor } from '../access/roles'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
@@ -11,6 +11,7 @@ import { mediaDir } from '../../lib/env'
 import { objectStorage } from '../../lib/object-storage'
 import { answerMissingLocalFile, unknownFileIsNotFound } from '../hooks/media-files'
 import { refuseDeletingMediaInUse } from '../hooks/media-in-use'
+import { visibleMedia } from '../hooks/media-visibility'
 import { altInOtherLanguage, storeOtherAlt } from '../fields/alt-in-both-languages'
 
 /** Largest image an editor may upload (videos: the global limit, payload.config.ts). */
@@ -34,7 +35,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: adminLabel('媒体文件', 'Media'), plural: adminLabel('媒体库', 'Media') },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Visitors see a medium once a published document shows it (hooks/media-visibility.ts).
+  access: { read: visibleMedia, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     ...revalidateHooks,
     beforeOperation: [limitImageSize],
@@ -83,5 +85,14 @@ export const Media: CollectionConfig = {
     },
     altInOtherLanguage,
     seedKey,
+    {
+      // When visitors may first see the medium: kept by the saves of the
+      // documents that show it, never written through the API or the admin.
+      name: 'publicFrom',
+      type: 'date',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

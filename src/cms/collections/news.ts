@@ -5,6 +5,7 @@ import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { newsCategories, type NewsCategory } from '../../content/news/model'
 import { newsRoutes } from '../../content/news/routes'
@@ -16,6 +17,11 @@ const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   industry: { zh: '行业动态', en: 'Industry news' },
   article: { zh: '精选文章', en: 'Articles' },
 }
+
+const revalidate = revalidateOnChange<{ id: number }>((doc) => [
+  cacheTags.news,
+  newsArticleTag(doc.id),
+])
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -39,7 +45,10 @@ export const News: CollectionConfig = {
     readVersions: isEditor,
   },
   versions: { drafts: true, maxPerDoc: 25 },
-  hooks: revalidateOnChange<{ id: number }>((doc) => [cacheTags.news, newsArticleTag(doc.id)]),
+  hooks: {
+    afterChange: [keepMediaVisibility, ...revalidate.afterChange],
+    afterDelete: [keepMediaVisibility, ...revalidate.afterDelete],
+  },
   defaultSort: '-publishedAt',
   fields: [
     editingLanguage,

@@ -6,7 +6,10 @@ import { isEditor, published } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags } from '../../data/cache-tags'
+
+const revalidate = revalidateOnChange(() => [cacheTags.videos])
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
@@ -20,7 +23,10 @@ export const Videos: CollectionConfig = {
     readVersions: isEditor,
   },
   versions: { drafts: true, maxPerDoc: 25 },
-  hooks: revalidateOnChange(() => [cacheTags.videos]),
+  hooks: {
+    afterChange: [keepMediaVisibility, ...revalidate.afterChange],
+    afterDelete: [keepMediaVisibility, ...revalidate.afterDelete],
+  },
   defaultSort: 'order',
   fields: [
     editingLanguage,

@@ -3,6 +3,7 @@ import { editingLanguage } from '../fields/editing-language'
 import { adminLabel } from '../admin-text'
 import { isEditor, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
+import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags } from '../../data/cache-tags'
 
 export const Company: GlobalConfig = {
@@ -10,7 +11,12 @@ export const Company: GlobalConfig = {
   label: adminLabel('公司简介', 'Company profile'),
   access: { read: published, update: isEditor, readVersions: isEditor },
   versions: { drafts: true, max: 25 },
-  hooks: { afterChange: [({ req }) => revalidateAfterCommit(req, [cacheTags.company])] },
+  hooks: {
+    afterChange: [
+      keepMediaVisibility,
+      ({ req }) => revalidateAfterCommit(req, [cacheTags.company]),
+    ],
+  },
   fields: [
     editingLanguage,
     {

@@ -8,19 +8,29 @@ export type MediaUse = { kind: 'article' | 'video' | 'company'; name: string }
 type Id = number | string
 
 /** The id of a relation, stored as an id or populated as a document. */
-function idOf(value: unknown): string | undefined {
+export function idOf(value: unknown): string | undefined {
   if (typeof value === 'number' || typeof value === 'string') return String(value)
   if (value && typeof value === 'object') return idOf((value as { id?: unknown }).id)
   return undefined
 }
 
+/** The ids of the media a rich-text document (any language) holds as uploads. */
+export function uploadsIn(body: unknown, ids = new Set<string>()): Set<string> {
+  if (!body || typeof body !== 'object') return ids
+  if (Array.isArray(body)) {
+    for (const child of body) uploadsIn(child, ids)
+    return ids
+  }
+  const node = body as Record<string, unknown>
+  const id = node.type === 'upload' ? idOf(node.value) : undefined
+  if (id !== undefined) ids.add(id)
+  for (const child of Object.values(node)) uploadsIn(child, ids)
+  return ids
+}
+
 /** Whether a rich-text document (any language) holds an upload of the medium. */
 export function bodyUsesMedium(body: unknown, id: Id): boolean {
-  if (!body || typeof body !== 'object') return false
-  if (Array.isArray(body)) return body.some((child) => bodyUsesMedium(child, id))
-  const node = body as Record<string, unknown>
-  if (node.type === 'upload' && idOf(node.value) === String(id)) return true
-  return Object.values(node).some((child) => bodyUsesMedium(child, id))
+  return uploadsIn(body).has(String(id))
 }
 
 /** The name of a localized title in the editor's language, else the other one. */

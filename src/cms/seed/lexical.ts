@@ -3,7 +3,11 @@
  * for the launch content and for tests.
  */
 export type Block =
-  { heading: string } | { paragraph: string } | { list: readonly string[] } | { quote: string }
+  | { heading: string }
+  | { paragraph: string }
+  | { list: readonly string[] }
+  | { quote: string }
+  | { image: number }
 
 /** A Lexical node, as Payload's generated types describe one. */
 type LexicalNode = { type: string; version: number; [key: string]: unknown }
@@ -33,6 +37,18 @@ const element = (
 })
 
 function node(block: Block): LexicalNode {
+  if ('image' in block) {
+    const id = `image-${block.image}`
+    return {
+      type: 'upload',
+      version: 3,
+      format: '',
+      id,
+      fields: null,
+      relationTo: 'media',
+      value: block.image,
+    }
+  }
   if ('heading' in block) return element('heading', [text(block.heading)], { tag: 'h2' })
   if ('quote' in block) return element('quote', [text(block.quote)])
   if ('list' in block) {

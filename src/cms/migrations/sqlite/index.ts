@@ -4,6 +4,8 @@ import * as migration_20261123_004303_app_links from './20261123_004303_app_link
 import * as migration_20261123_052929_media_object_storage from './20261123_052929_media_object_storage';
 import * as migration_20261124_162427_drafts_for_all_content from './20261124_162427_drafts_for_all_content';
 import * as migration_20261124_162430_versions_for_live_content from './20261124_162430_versions_for_live_content';
+import * as migration_20261125_173825_media_public_from from './20261125_173825_media_public_from';
+import * as migration_20261125_173830_media_visibility from './20261125_173830_media_visibility';
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261124_162430_versions_for_live_content.up,
     down: migration_20261124_162430_versions_for_live_content.down,
     name: '20261124_162430_versions_for_live_content',
+  },
+  {
+    up: migration_20261125_173825_media_public_from.up,
+    down: migration_20261125_173825_media_public_from.down,
+    name: '20261125_173825_media_public_from',
+  },
+  {
+    up: migration_20261125_173830_media_visibility.up,
+    down: migration_20261125_173830_media_visibility.down,
+    name: '20261125_173830_media_visibility',
   },
 ];

@@ -1,0 +1,135 @@
+import type { Access, PayloadRequest, Where } from 'payload'
+import { oneAtATime } from '../one-at-a-time'
+import { idOf, uploadsIn } from './media-in-use'
+
+/**
+ * Which media visitors may see (docs/decisions/015). A medium is public from
+ * the moment the first published document that shows it is: an article's
+ * publish date (scheduled ones later), at once for a published video or
+ * company profile. Until then, and again once nothing published shows it,
+ * only editors see it: its file, its name and its alt text could announce an
+ * article before its time. The moment is stored on the medium (`publicFrom`)
+ * and brought up to date inside every save that could change it, before the
+ * save commits and its pages are revalidated; visitors' reads only compare it
+ * with the clock.
+ */
+
+/** A published document's media and the moment it shows them from. */
+export type PublicUse = { media: Iterable<string>; from: string }
+
+/** Shown as soon as published: videos, the company profile. */
+const FROM_PUBLISHING = new Date(0).toISOString()
+
+/** The earliest moment each medium is shown by a published document. */
+export function visibleFrom(uses: Iterable<PublicUse>): Map<string, string> {
+  const earliest = new Map<string, string>()
+  for (const use of uses) {
+    const from = new Date(use.from).getTime()
+    if (Number.isNaN(from)) continue
+    for (const id of use.media) {
+      const known = earliest.get(id)
+      if (known === undefined || from < new Date(known).getTime()) {
+        earliest.set(id, new Date(from).toISOString())
+      }
+    }
+  }
+  return earliest
+}
+
+/** Visitors read media whose moment has come; editors read every medium. */
+export const visibleMedia: Access = ({ req }): boolean | Where => {
+  if (req.user) return true
+  return { publicFrom: { less_than_equal: new Date().toISOString() } }
+}
+
+const ids = (...values: unknown[]) =>
+  values.map(idOf).filter((id): id is string => id !== undefined)
+
+const BATCH = 100
+
+/** Every published document that shows media, read in batches inside `req`'s transaction. */
+async function publicUses(req: PayloadRequest): Promise<PublicUse[]> {
+  const { payload } = req
+  const common = { req, overrideAccess: true, depth: 0, locale: 'all', limit: BATCH } as const
+  const published: Where = { _status: { equals: 'published' } }
+  const uses: PublicUse[] = []
+  for (let page = 1, more = true; more; page++) {
+    const articles = await payload.find({
+      ...common,
+      collection: 'news',
+      page,
+      where: published,
+      select: { publishedAt: true, cover: true, body: true },
+      sort: 'id',
+    })
+    for (const doc of articles.docs) {
+      uses.push({ media: [...ids(doc.cover), ...uploadsIn(doc.body)], from: doc.publishedAt })
+    }
+    more = articles.hasNextPage
+  }
+  const videos = await payload.find({
+    ...common,
+    collection: 'videos',
+    where: published,
+    select: { poster: true, clip: true },
+    pagination: false,
+  })
+  for (const doc of videos.docs) {
+    uses.push({ media: ids(doc.poster, doc.clip), from: FROM_PUBLISHING })
+  }
+  const company = await payload.findGlobal({ slug: 'company', req, overrideAccess: true, depth: 0 })
+  if (company._status === 'published') {
+    uses.push({ media: ids(company.founder?.portrait), from: FROM_PUBLISHING })
+  }
+  return uses
+}
+
+const sameMoment = (a: string | null | undefined, b: string | undefined) =>
+  (a ? new Date(a).getTime() : undefined) === (b ? new Date(b).getTime() : undefined)
+
+/**
+ * Brings every medium's `publicFrom` up to date with what is published, in
+ * `req`'s transaction, one save at a time (two saves at once would each
+ * miss what the other publishes). Returns how many media changed.
+ */
+export function refreshMediaVisibility(req: PayloadRequest): Promise<number> {
+  return oneAtATime(req, 'media-visibility', async () => {
+    const wanted = visibleFrom(await publicUses(req))
+    const shown = [...wanted.keys()].map(Number)
+    const stored = await req.payload.find({
+      collection: 'media',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      select: { publicFrom: true },
+      where: {
+        or: [{ publicFrom: { exists: true } }, ...(shown.length ? [{ id: { in: shown } }] : [])],
+      },
+    })
+    let changed = 0
+    for (const medium of stored.docs) {
+      const publicFrom = wanted.get(String(medium.id))
+      if (sameMoment(medium.publicFrom, publicFrom)) continue
+      // The adapter's write: no hooks, no access, nothing revalidated by it
+      // (the save that called this revalidates its own pages).
+      await req.payload.db.updateOne({
+        collection: 'media',
+        id: medium.id,
+        data: { publicFrom: publicFrom ?? null },
+        req,
+        returning: false,
+      })
+      changed++
+    }
+    return changed
+  })
+}
+
+type AfterChange = { doc: unknown; req: PayloadRequest }
+
+/** After-change and after-delete hook of the documents that show media. */
+export async function keepMediaVisibility<T extends AfterChange>({ doc, req }: T) {
+  await refreshMediaVisibility(req)
+  return doc
+}

@@ -1,0 +1,11 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import { refreshMediaVisibility } from '../../hooks/media-visibility'
+
+// Written by hand (data only): each medium's publicFrom from what is published,
+// as every save keeps it from now on (src/cms/hooks/media-visibility.ts).
+export async function up({ req }: MigrateUpArgs): Promise<void> {
+  await refreshMediaVisibility(req)
+}
+
+// The column goes with the previous migration's down.
+export async function down(_args: MigrateDownArgs): Promise<void> {}
