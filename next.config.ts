@@ -29,9 +29,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
-  // Uploaded files never change (a new upload gets a new name): optimised
-  // images may be kept for a year.
-  images: { formats: ['image/avif', 'image/webp'], minimumCacheTTL: 31_536_000 },
+  // No image optimiser: pages show the CMS's WebP renditions, and the
+  // server answers /_next/image with 404 (src/server/request-guard.ts).
+  images: { unoptimized: true },
   // Browsers ask for /favicon.ico on their own; the icon is an SVG.
   redirects: () =>
     Promise.resolve([

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { processWide } from '../lib/process-wide'
 
 /** Runs one task per key at a time, in the order they ask, within this process. */
 export class KeyedQueue {
@@ -32,7 +33,7 @@ export const postgresLock: TransactionLock = (db, key) =>
 
 type WithSessions = { name?: string; sessions?: Record<string, { db: unknown } | undefined> }
 
-const inProcess = new KeyedQueue()
+const inProcess = processWide('one-at-a-time', () => new KeyedQueue())
 
 /**
  * Runs `task` while no other save runs one under `key`. On PostgreSQL the

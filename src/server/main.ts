@@ -2,7 +2,9 @@
  * The production server (`npm start`): Next.js behind the site's own HTTP
  * layer, in one process that receives signals directly.
  * - methods the site does not use, writes to static files and undecodable
- *   paths outside the pages are refused first (src/server/request-guard.ts);
+ *   paths outside the pages are refused first (src/server/request-guard.ts),
+ *   and so are sign-ins of an address the CMS already refuses
+ *   (src/lib/sign-in-refusal.ts);
  * - public pages get a CSP naming the hashes of the inline scripts Next
  *   emitted, and leave compressed once per body (src/server/response-filter.ts);
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
@@ -21,6 +23,7 @@ import {
   trustedForwarding,
 } from './settings'
 import { refusalOf } from './request-guard'
+import { refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
 import { stopGracefully } from './shutdown'
 
 routeConsoleTo(serverLogger())
@@ -66,6 +69,15 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   if (refusal) {
     console.log(`${req.method} ${path}: ${refusal.status}, refused`)
     answerPlain(res, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {})
+    return
+  }
+  const signIn = refusedSignIn(req.method ?? 'GET', path, req.headers['x-forwarded-for'] as string)
+  if (signIn) {
+    console.log(`${req.method} ${path}: 429, sign-ins of this address used up`)
+    answerPlain(res, 429, refusalBody(signIn), {
+      'Content-Type': 'application/json',
+      'Retry-After': String(signIn.seconds),
+    })
     return
   }
   if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {

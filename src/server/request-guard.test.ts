@@ -45,4 +45,12 @@ describe('refusalOf', () => {
     expect(refusalOf('GET', '/news/%ff%fe')).toBeNull()
     expect(refusalOf('GET', '/api/news/%E6%96%B0')).toBeNull()
   })
+
+  it('answers the unused image optimiser of Next.js with 404 before it runs', () => {
+    for (const path of ['/_next/image', '/_next/image/']) {
+      expect(refusalOf('GET', path), path).toMatchObject({ status: 404 })
+    }
+    expect(refusalOf('GET', '/_next/static/chunks/a.js')).toBeNull()
+    expect(refusalOf('GET', '/_next/images')).toBeNull()
+  })
 })

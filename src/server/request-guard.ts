@@ -7,7 +7,14 @@ const fileRoots = /^\/(_next\/static|assets|builds)\/|^\/(favicon\.ico|robots\.t
 /** Paths no page answers (the CMS, Next's files, the server's own routes). */
 const outsidePages = /^\/(api|admin|_next|builds|internal|assets)(\/|$)/
 
-export type Refusal = { status: 400 | 405; allow?: string; message: string }
+/**
+ * Next.js's image optimiser: the site shows the CMS's own WebP renditions
+ * (`srcset`) and never uses it, and each request of it costs the one thread
+ * (a flood of them cost a page 100 ms at p99).
+ */
+const imageOptimiser = /^\/_next\/image\/?$/
+
+export type Refusal = { status: 400 | 404 | 405; allow?: string; message: string }
 
 function decodes(path: string): boolean {
   try {
@@ -23,7 +30,7 @@ function decodes(path: string): boolean {
  * the site does not use (Next.js failed on TRACE with a 500, and answered
  * others with a page), a write to a static file, a path outside the pages
  * that is not valid percent-encoding (the CMS failed on it with a 500; pages
- * answer such paths with their 404 page).
+ * answer such paths with their 404 page), Next.js's unused image optimiser.
  */
 export function refusalOf(method: string, path: string): Refusal | null {
   if (!methods.includes(method)) {
@@ -40,6 +47,7 @@ export function refusalOf(method: string, path: string): Refusal | null {
       message: '此文件只能读取。This file can only be read.',
     }
   }
+  if (imageOptimiser.test(path)) return { status: 404, message: '未找到。Not found.' }
   if (outsidePages.test(path) && !decodes(path)) {
     return { status: 400, message: '地址编码无效。The address is not validly encoded.' }
   }

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
 import { newsArticleHref } from '../../src/content/news/routes'
 import { adminAuth, createArticle } from './content-api'
-import { whileFlooding } from './flood'
+import { whileFlooding } from '../../scripts/flood'
 import { httpsGet, type HttpsAnswer } from './https-client'
 import { startInstance, type Instance } from './instance'
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { expect, test } from './fixtures'
-import { whileFlooding } from './flood'
+import { expensiveFloods, whileFlooding } from '../../scripts/flood'
 import { startInstance, type Instance } from './instance'
 
 // An attacker's battery against an instance of its own (its logs are read):
@@ -260,27 +260,11 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
   const media = JSON.parse(
     (await ask({ path: '/api/media?limit=1&depth=0&where[mimeType][contains]=image' })).text,
   ) as { docs: { url: string }[] }
-  const file = media.docs[0]?.url ?? '/missing.png'
-  const image = encodeURIComponent(file)
-  const floods: Ask[] = [
-    { path: '/api/news?limit=100&depth=3&locale=all' },
-    { path: '/api/news/1?depth=10&locale=all' },
-    {
-      method: 'POST',
-      path: '/api/users/login',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'e2e-admin@example.com', password: 'wrong-password-1' }),
-    },
-    { path: `/_next/image?url=${image}&w=3840&q=100` },
-    { path: '/_next/image?url=%2Fnope.png&w=64&q=75' },
-    { path: '/api/og?title=flood' },
-    { path: file },
-    { path: '/api/news?where[or][0][title][like]=a&where[or][1][summary][like]=b&limit=100' },
-  ]
+  const floods = expensiveFloods(media.docs[0]?.url ?? '/missing.png')
   for (const request of floods) {
     const { flood, probe } = await whileFlooding(
       `http://localhost:${port}${request.path}`,
-      { ...request, body: request.body?.toString() },
+      request,
       async () => expect((await ask({ path: '/news' })).status).toBe(200),
     )
     const name = `${request.method ?? 'GET'} ${request.path}`

@@ -79,6 +79,17 @@ test('failed sign-ins are limited per client address, across accounts', async ()
   expect(body).not.toMatch(/stack|node_modules/)
   // When to come back, in seconds (the window is 15 minutes).
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
+  // From then on the server answers that address itself, before Next.js and
+  // the CMS (a flood of them costs what a static file does), and alike.
+  const refusedEarly = /sign-ins of this address used up/
+  const early = () => instance!.lines.filter((line) => refusedEarly.test(line)).length
+  const before = early()
+  const again = await login('someone-else@example.com')
+  expect(again.status).toBe(429)
+  expect(await again.json()).toEqual(JSON.parse(body))
+  expect(again.headers.get('content-type')).toBe(refused.headers.get('content-type'))
+  expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(800)
+  expect(early()).toBe(before + 1)
 })
 
 test('wrong passwords lock an account only from their address, and never tell whether it exists', async () => {

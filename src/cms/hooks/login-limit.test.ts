@@ -10,6 +10,20 @@ describe('LoginLimiter', () => {
     expect(limiter.secondsLeft('10.0.0.1', 1)).toBe(60)
   })
 
+  it('knows an address is used up only once nothing of it is under way', async () => {
+    const limiter = new LoginLimiter(2, 60_000)
+    expect(await limiter.admit('10.0.0.1')).toBe(true)
+    limiter.failed('10.0.0.1')
+    expect(await limiter.admit('10.0.0.1')).toBe(true)
+    // The second attempt may still succeed: not used up yet.
+    expect(limiter.usedUp('10.0.0.1')).toBe(false)
+    limiter.failed('10.0.0.1')
+    expect(limiter.usedUp('10.0.0.1')).toBe(true)
+    expect(limiter.usedUp('10.0.0.2')).toBe(false)
+    // A new window starts afresh.
+    expect(limiter.usedUp('10.0.0.1', Date.now() + 61_000)).toBe(false)
+  })
+
   it('does not count successful sign-ins', () => {
     const limiter = new LoginLimiter(2, 60_000)
     for (let i = 0; i < 10; i += 1) {

@@ -9,6 +9,8 @@ import type {
 import { publicError } from '../errors/public-error'
 import { env } from '../../lib/env'
 import { redisLedger, type FailureLedger } from './shared-failures'
+import { addressOf, registerSignInRefusal } from '../../lib/sign-in-refusal'
+import { processWide } from '../../lib/process-wide'
 
 /** Failed sign-ins one client address may make in a window, whatever the accounts. */
 export const FAILURES_PER_ADDRESS = 10
@@ -109,6 +111,12 @@ export class LoginLimiter {
     this.ended(address)
   }
 
+  /** Whether the address has used up its failures, with none of its attempts under way. */
+  usedUp(address: string, now = Date.now()): boolean {
+    const count = this.counts.get(address)
+    return Boolean(count && count.resetAt > now && count.failures >= this.limit && !count.pending)
+  }
+
   secondsLeft(address: string, now = Date.now()): number {
     const count = this.counts.get(address)
     return count ? Math.max(1, Math.ceil((count.resetAt - now) / 1000)) : 0
@@ -145,21 +153,18 @@ export class LoginLimiter {
   }
 }
 
-/**
- * The client's address: the last entry of X-Forwarded-For, which the site's
- * server sets from the connection (or, behind a trusted proxy, the proxy
- * appends). Null for calls without a request (scripts, the local API).
- */
+/** The client's address (src/lib/sign-in-refusal.ts). */
 export function clientAddress(headers: Headers): string | null {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  return entries.at(-1) ?? null
+  return addressOf(headers.get('x-forwarded-for'))
 }
 
-const addresses = new LoginLimiter()
-const accounts = new LoginLimiter(FAILURES_PER_ACCOUNT)
+// One count per process (src/lib/process-wide.ts): the server's early
+// refusal and every bundle of the CMS read the same.
+const addresses = processWide('sign-in-failures-per-address', () => new LoginLimiter())
+const accounts = processWide(
+  'sign-in-failures-per-account',
+  () => new LoginLimiter(FAILURES_PER_ACCOUNT),
+)
 
 let ledger: FailureLedger | null | undefined
 /** With REDIS_URL, the failures of every instance (made on first use: only sign-ins need it). */
@@ -187,15 +192,24 @@ function endSignIn(req: PayloadRequest): { address: string; account: string } | 
   return { address, account }
 }
 
-/** The one answer to every refused sign-in: the same whether the account exists or not. */
-function refuse(req: PayloadRequest, seconds: number): never {
+/** The one message of every refused sign-in: the same whether the account exists or not. */
+function refusalMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  req.responseHeaders = new Headers({ 'Retry-After': String(seconds) })
-  throw publicError(
-    `登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts: try again in ${minutes} minutes.`,
-    429,
-  )
+  return `登录尝试过多，请 ${minutes} 分钟后再试。Too many sign-in attempts: try again in ${minutes} minutes.`
 }
+
+function refuse(req: PayloadRequest, seconds: number): never {
+  req.responseHeaders = new Headers({ 'Retry-After': String(seconds) })
+  throw publicError(refusalMessage(seconds), 429)
+}
+
+// Once an address has used up its failures (none under way), the server
+// answers its sign-ins before they reach the CMS, as `refuse` would.
+registerSignInRefusal((address) => {
+  if (!addresses.usedUp(address)) return null
+  const seconds = addresses.secondsLeft(address)
+  return { message: refusalMessage(seconds), seconds }
+})
 
 const hash = promisify(pbkdf2)
 

@@ -51,3 +51,29 @@ export async function whileFlooding(
     probe: { p50: at(0.5), p99: at(0.99), count: times.length },
   }
 }
+
+/** A flooded route: its path and the request, as an attacker would send it. */
+export type Flood = FloodRequest & { path: string }
+
+/**
+ * The expensive routes an anonymous client can ask for (tests/e2e
+ * hostile-requests, npm run bench:flood); `file` is an uploaded image's URL.
+ */
+export function expensiveFloods(file: string): Flood[] {
+  const image = encodeURIComponent(file)
+  return [
+    { path: '/api/news?limit=100&depth=3&locale=all' },
+    { path: '/api/news/1?depth=10&locale=all' },
+    {
+      method: 'POST',
+      path: '/api/users/login',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'e2e-admin@example.com', password: 'wrong-password-1' }),
+    },
+    { path: `/_next/image?url=${image}&w=3840&q=100` },
+    { path: '/_next/image?url=%2Fnope.png&w=64&q=75' },
+    { path: '/api/og?title=flood' },
+    { path: file },
+    { path: '/api/news?where[or][0][title][like]=a&where[or][1][summary][like]=b&limit=100' },
+  ]
+}
