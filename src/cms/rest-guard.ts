@@ -237,8 +237,3 @@ export class Gate {
     }
   }
 }
-
-/** Whether a request carries credentials of the CMS (checked by the CMS, not here). */
-export function hasCredentials(headers: Headers): boolean {
-  return headers.has('authorization') || /(^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
-}

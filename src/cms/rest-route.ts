@@ -4,7 +4,6 @@ import {
   boundedForAnonymous,
   busy,
   Gate,
-  hasCredentials,
   collectionRoutes,
   isUpload,
   MAX_JSON_BODY,
@@ -16,6 +15,7 @@ import {
   type RestRefusal,
   type RestSchema,
 } from './rest-guard'
+import { hasCredentials } from '../lib/credentials'
 
 type Handler = (
   request: Request,

@@ -49,11 +49,18 @@ describe('cacheControl', () => {
   it('never caches the admin or the API, except uploaded files', () => {
     expect(cacheControl('/admin/login', 200, undefined, options)).toBe('private, no-store')
     expect(cacheControl('/api/news', 200, undefined, options)).toBe('private, no-store')
+    // A medium turns private again once nothing published shows it: shared caches ask again soon.
     expect(cacheControl('/api/media/file/a-960x960.webp', 200, undefined, options)).toBe(
-      'public, max-age=31536000, immutable',
+      'public, max-age=86400, s-maxage=10, stale-while-revalidate=300',
     )
     expect(cacheControl('/api/media/file/missing.webp', 404, undefined, options)).toBe(
       'private, no-store',
+    )
+  })
+
+  it("keeps a file an editor reads out of shared caches: it may be a draft's", () => {
+    expect(cacheControl('/api/media/file/draft.webp', 200, undefined, options, true)).toBe(
+      'private, max-age=86400',
     )
   })
 })

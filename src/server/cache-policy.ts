@@ -13,12 +13,18 @@ export type CachePolicyOptions = {
 /** Uploaded files: a new upload always gets a new name, so a file never changes. */
 const mediaFile = /^\/api\/media\/file\//
 
+/** A day: an uploaded file a visitor has seen stays in their browser that long. */
+const FILE_MAX_AGE = 86_400
+
 /**
  * The Cache-Control of an answer, given the one the framework chose (or
  * none): cached pages and feeds briefly in shared caches (CDN) with
  * stale-while-revalidate, never in browsers beyond a revalidation (a 304
- * says the same as the 200 it confirms); uploaded files for a year; the
- * admin, the rest of the API and every error (a missing file included) never.
+ * says the same as the 200 it confirms); uploaded files a day in browsers
+ * and briefly in shared caches, since a medium is private again once nothing
+ * published shows it (docs/decisions/015), and only in the browser of an
+ * editor (`credentials`), who also reads the media of drafts; the admin, the
+ * rest of the API and every error (a missing file included) never.
  * `/` is kept by browsers only: whether it is the Chinese page or a redirect
  * to `/en` depends on the visitor's language, cookie and where they came
  * from (src/routing/site-route.ts), which a shared cache cannot key on.
@@ -28,10 +34,17 @@ export function cacheControl(
   status: number,
   current: string | undefined,
   options: CachePolicyOptions,
+  credentials = false,
 ): string | undefined {
   if (isAdminPath(path) || status >= 400) return 'private, no-store'
+  const { sharedMaxAge, staleWhileRevalidate } = options
+  const shared = `s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
   if (path.startsWith('/api/')) {
-    if (mediaFile.test(path) && status === 200) return 'public, max-age=31536000, immutable'
+    if (mediaFile.test(path) && status === 200) {
+      return credentials
+        ? `private, max-age=${FILE_MAX_AGE}`
+        : `public, max-age=${FILE_MAX_AGE}, ${shared}`
+    }
     return current?.includes('no-store') ? current : 'private, no-store'
   }
   // Next marks prerendered and regenerated answers with a long s-maxage; a
@@ -39,8 +52,7 @@ export function cacheControl(
   const confirmsPage = status === 200 || status === 304
   if (path === '/' && confirmsPage) return 'private, no-cache'
   if (confirmsPage && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
-    const { sharedMaxAge, staleWhileRevalidate } = options
-    return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
+    return `public, max-age=0, ${shared}`
   }
   return current
 }

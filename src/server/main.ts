@@ -24,6 +24,7 @@ import {
 } from './settings'
 import { refusalOf } from './request-guard'
 import { refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
+import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
 
 routeConsoleTo(serverLogger())
@@ -58,6 +59,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
       path,
       secure: isSecureRequest(req, settings.trustProxy),
       routerPayload: req.headers.rsc === '1',
+      credentials: hasCredentials({ get: (name) => req.headers[name]?.toString() }),
     },
     cachePolicy: settings.cachePolicy,
     connectOrigins: settings.connectOrigins,

@@ -68,6 +68,8 @@ export type ResponseKind = {
   secure: boolean
   /** A request of Next's client router for a page's payload (`RSC: 1`). */
   routerPayload: boolean
+  /** The request carries the CMS's credentials (an editor's). */
+  credentials?: boolean
 }
 
 /**
@@ -139,7 +141,13 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
       if (isInternalHeader(name, kind)) res.removeHeader(name)
     }
     const current = res.getHeader('cache-control')?.toString()
-    const cache = cacheControl(kind.path, res.statusCode, current, options.cachePolicy)
+    const cache = cacheControl(
+      kind.path,
+      res.statusCode,
+      current,
+      options.cachePolicy,
+      kind.credentials,
+    )
     if (cache) res.setHeader('Cache-Control', cache)
     // A 304's headers replace the stored response's: the page keeps the
     // policy that names its scripts.

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
 import { newsArticleHref } from '../../src/content/news/routes'
@@ -186,6 +187,50 @@ test('a 404 is not kept: a page published at that address is seen as soon as the
   } finally {
     await article.remove()
   }
+})
+
+test("an editor's private file is not kept for visitors; a public one is kept only briefly", async () => {
+  test.setTimeout(60_000)
+  const headers = await adminAuth(api)
+  const png = await sharp({
+    create: { width: 32, height: 32, channels: 3, background: '#17a36b' },
+  })
+    .png()
+    .toBuffer()
+  const created = await api.post('/api/media', {
+    headers,
+    params: { locale: 'zh' },
+    multipart: {
+      file: { name: `cdn-private-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: '未发布的图片', altInOtherLanguage: 'An unpublished image' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+  try {
+    // Nothing published shows it: an editor (a preview, the admin) reads it through the cache…
+    const editor = await get(doc.url, headers)
+    expect(editor.status).toBe(200)
+    expect(editor.headers['cache-control']).toMatch(/^private/)
+    // …and a visitor asking the same address afterwards does not get the editor's copy.
+    for (let i = 0; i < 3; i += 1) {
+      const visitor = await get(doc.url)
+      expect(visitor.status, doc.url).toBe(404)
+      expect(visitor.headers['x-cache']).not.toBe('HIT')
+    }
+  } finally {
+    await api.delete(`/api/media/${doc.id}`, { headers })
+  }
+
+  // A published article's cover is kept, but a shared cache asks again after
+  // s-maxage: an unpublished article's images are private again.
+  const cover = (await (
+    await fetch(`${instance.origin}/api/media?limit=1&depth=0&where[mimeType][contains]=image`)
+  ).json()) as { docs: { url: string }[] }
+  const url = cover.docs[0]?.url ?? ''
+  const kept = await cached(url)
+  expect(kept.status).toBe(200)
+  expect(kept.headers['cache-control']).toContain(`s-maxage=${sharedMaxAge}`)
 })
 
 test('a flood of the API from one address is cut at the proxy, and the site keeps answering', async () => {

@@ -162,17 +162,19 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
   expect(readdirSync(mediaA)).toEqual([])
   expect(readdirSync(mediaB)).toEqual([])
 
-  // B serves the same bytes, for a year, and ranges of them.
+  // B serves the same bytes to an editor, kept out of shared caches, and
+  // ranges of them; visitors get nothing until a published document shows it.
   const original = await s3.getObject({ Bucket: bucket, Key: `${prefix}/${doc.filename}` })
   const bytes = Buffer.from(await original.Body!.transformToByteArray())
-  const served = await fetch(b.origin + doc.url)
+  const served = await fetch(b.origin + doc.url, { headers })
   expect(served.status).toBe(200)
   expect(served.headers.get('content-type')).toBe('image/webp')
-  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(served.headers.get('cache-control')).toBe('private, max-age=86400')
   expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
-  const range = await fetch(b.origin + doc.url, { headers: { Range: 'bytes=0-99' } })
+  const range = await fetch(b.origin + doc.url, { headers: { ...headers, Range: 'bytes=0-99' } })
   expect(range.status).toBe(206)
   expect((await range.arrayBuffer()).byteLength).toBe(100)
+  expect((await fetch(b.origin + doc.url)).status).toBe(404)
 
   // An article with the image as its cover shows it on B, in a browser.
   const stamp = Date.now()
@@ -191,6 +193,10 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
   await context.close()
+  const shown = await fetch(b.origin + doc.url)
+  expect(shown.status).toBe(200)
+  expect(shown.headers.get('cache-control')).toMatch(/^public, max-age=86400, s-maxage=\d+/)
+  expect(Buffer.from(await shown.arrayBuffer()).equals(bytes)).toBe(true)
 
   // Deleting the upload removes its files from the bucket; B then answers 404.
   await article.remove()
