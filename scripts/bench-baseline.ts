@@ -1,44 +1,118 @@
 /**
- * The framework alone, measured like the site: builds the stock Next.js +
- * next-intl app of bench/stock-app (in a temporary copy, with the project's
- * packages), serves it, and prints its first-load JavaScript, HTML and
- * Lighthouse scores. Read the site's figures (bench:web, bench:lighthouse)
- * against these. Asserts nothing.
- *   npm run bench:baseline
+ * The site beside the stock Next.js + next-intl app (bench/stock-app), in
+ * the same run: for every public route in both languages, Lighthouse
+ * (mobile) on the site's page and on the stock page of the same language,
+ * one run of each in turn so that the machine's load weighs on both alike,
+ * then the medians, the ratios and whether the goals hold:
+ *   TBT ≤ 1.25 × stock, LCP ≤ 1.15 × stock, performance ≥ stock − 3, CLS 0,
+ *   accessibility, best practices and SEO 100, HTML ≤ 30 KB gzip,
+ *   first-load JavaScript ≤ 1.10 × stock.
+ * Exits with 1 when a goal is missed. Run it on a quiet machine.
+ *   npm run build && npm run bench:baseline
+ * LIGHTHOUSE_RUNS (3) runs of each; LIGHTHOUSE_ROUTES=/,/faq limits the routes.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { firstLoad, withServer } from './bench-server'
-import { bothLanguages, printLighthouse } from './lighthouse-median'
+import { firstLoadBytes, publicRoutes, withServer } from './bench-server'
+import {
+  bothLanguages,
+  lighthouseOnce,
+  medianFigures,
+  RUNS,
+  warmUp,
+  withChrome,
+  type LighthouseFigures,
+} from './lighthouse-median'
+import { stockPage, withStockApp } from './stock-app'
 
-const root = resolve(import.meta.dirname, '..')
-const next = join(root, 'node_modules/next/dist/bin/next')
-const port = Number(process.env.BENCH_PORT ?? 3202)
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const }
+const goals = { tbt: 1.25, lcp: 1.15, scoreBelow: 3, htmlBytes: 30 * 1024, js: 1.1 }
+const port = Number(process.env.BENCH_PORT ?? 3200)
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 
-const dir = mkdtempSync(join(tmpdir(), 'stock-app-'))
-try {
-  cpSync(join(root, 'bench/stock-app'), dir, { recursive: true })
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
-  console.log('Building the stock app…')
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, encoding: 'utf8' })
-  if (build.status !== 0)
-    throw new Error(`The stock app did not build:\n${build.stdout}${build.stderr}`)
+type Measured = LighthouseFigures & { html: number; js: number }
 
-  await withServer(
-    port,
-    async (origin) => {
-      console.log('\nStock Next.js + next-intl: first load (gzip)')
-      console.table([
-        await firstLoad(origin, '/'),
-        await firstLoad(origin, '/en', { 'Accept-Language': 'en' }),
-      ])
-      await printLighthouse('Stock Next.js + next-intl: Lighthouse', origin, bothLanguages(['/']))
-    },
-    { cwd: dir, ready: '/', nextStart: true },
-  )
-} finally {
-  rmSync(dir, { recursive: true, force: true })
+const ratio = (site: number, stock: number) => (stock > 0 ? site / stock : Infinity)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Which goals a page misses beside the stock page (empty: it meets them all). */
+function missedGoals(site: Measured, stock: Measured): string[] {
+  const missed: string[] = []
+  if (ratio(site.tbt, stock.tbt) > goals.tbt) missed.push('TBT')
+  if (ratio(site.lcp, stock.lcp) > goals.lcp) missed.push('LCP')
+  if (site.performance < stock.performance - goals.scoreBelow) missed.push('score')
+  if (site.cls > 0) missed.push('CLS')
+  for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
+    if (site[key] < 100) missed.push(key)
+  }
+  if (site.html > goals.htmlBytes) missed.push('HTML')
+  if (ratio(site.js, stock.js) > goals.js) missed.push('JS')
+  return missed
 }
+
+await withStockApp(port + 2, (stockOrigin) =>
+  withServer(port, async (siteOrigin) => {
+    const routes = bothLanguages(only ?? (await publicRoutes(siteOrigin)))
+    const stockRoutes = bothLanguages(['/'])
+    await warmUp(siteOrigin, routes)
+    await warmUp(stockOrigin, stockRoutes)
+
+    const sizes = new Map<string, { html: number; js: number }>()
+    const sizesOf = async (origin: string, route: string, language: string) => {
+      const key = `${origin}${route}`
+      let known = sizes.get(key)
+      if (!known) {
+        known = await firstLoadBytes(origin, route, { 'Accept-Language': language })
+        sizes.set(key, known)
+      }
+      return known
+    }
+
+    const rows: Record<string, string | number>[] = []
+    let failures = 0
+    await withChrome(async (chromePort) => {
+      for (const { route, language } of routes) {
+        const stockRoute = stockPage(language)
+        const siteRuns: LighthouseFigures[] = []
+        const stockRuns: LighthouseFigures[] = []
+        for (let run = 0; run < RUNS; run++) {
+          siteRuns.push(await lighthouseOnce(chromePort, siteOrigin + route, language))
+          stockRuns.push(await lighthouseOnce(chromePort, stockOrigin + stockRoute, language))
+        }
+        const site = {
+          ...medianFigures(siteRuns),
+          ...(await sizesOf(siteOrigin, route, language)),
+        }
+        const stock = {
+          ...medianFigures(stockRuns),
+          ...(await sizesOf(stockOrigin, stockRoute, language)),
+        }
+        const missed = missedGoals(site, stock)
+        if (missed.length > 0) failures += 1
+        const row = {
+          route,
+          score: `${site.performance} / ${stock.performance}`,
+          'TBT ms': `${site.tbt} / ${stock.tbt}`,
+          'TBT ×': ratio(site.tbt, stock.tbt).toFixed(2),
+          'LCP ms': `${site.lcp} / ${stock.lcp}`,
+          'LCP ×': ratio(site.lcp, stock.lcp).toFixed(2),
+          CLS: site.cls,
+          'a11y/bp/seo': `${site.accessibility}/${site['best-practices']}/${site.seo}`,
+          'HTML KB': `${kb(site.html)} / ${kb(stock.html)}`,
+          'JS KB': `${kb(site.js)} / ${kb(stock.js)}`,
+          'JS ×': ratio(site.js, stock.js).toFixed(2),
+          goals: missed.length === 0 ? 'pass' : `FAIL: ${missed.join(', ')}`,
+        }
+        console.log(JSON.stringify(row))
+        rows.push(row)
+      }
+    })
+    console.log(
+      `\nThe site / the stock Next.js + next-intl app, same run (Lighthouse mobile, medians of ${RUNS} runs each; HTML and JS gzip)`,
+    )
+    console.table(rows)
+    console.log(
+      failures === 0
+        ? `All ${rows.length} pages meet the goals.`
+        : `${failures} of ${rows.length} pages miss a goal.`,
+    )
+    if (failures > 0) process.exitCode = 1
+  }),
+)

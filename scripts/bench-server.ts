@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { get as httpGet } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { jobHref } from '../src/content/jobs/routes'
 import { newsArticleHref } from '../src/content/news/routes'
 import { startFrontProxy, type FrontProxy } from './front-proxy'
 
@@ -101,6 +102,32 @@ export async function loadRoutes(origin: string): Promise<string[]> {
   ]
 }
 
+/** The newest job opening visitors can read (for the opening's page). */
+async function latestJobId(origin: string): Promise<number> {
+  const { docs } = (await (
+    await fetch(`${origin}/api/jobs?locale=zh&limit=1&depth=0&sort=-id`)
+  ).json()) as { docs?: { id: number }[] }
+  const id = docs?.[0]?.id
+  if (id === undefined) throw new Error('No open position: is the database seeded?')
+  return id
+}
+
+/** Every kind of public page, once each (Chinese paths; `/en` + path for English). */
+export async function publicRoutes(origin: string): Promise<string[]> {
+  return [
+    '/',
+    '/news',
+    '/news?category=company&year=2025&view=list',
+    newsArticleHref(await latestArticleId(origin)),
+    '/profile',
+    '/profile?tab=1',
+    '/profile?tab=2',
+    jobHref(await latestJobId(origin)),
+    '/faq',
+    '/test-i18n',
+  ]
+}
+
 /** One route under load (autocannon on loopback): requests/s, latency, failures. */
 export async function throughput(
   origin: string,
@@ -125,12 +152,12 @@ export async function throughput(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** First-load JavaScript (the scripts a modern browser runs) and HTML of a route, gzip. */
-export async function firstLoad(
+/** First-load JavaScript (the scripts a modern browser runs) and HTML of a route, gzip bytes. */
+export async function firstLoadBytes(
   origin: string,
   route: string,
   headers: Record<string, string> = { 'Accept-Language': 'zh-CN' },
-) {
+): Promise<{ scripts: number; js: number; html: number }> {
   const html = await (await fetch(origin + route, { headers })).text()
   // Scripts a modern browser downloads (not the `noModule` polyfills for old ones).
   const scripts = [...html.matchAll(/<script([^>]*)>/g)]
@@ -144,5 +171,15 @@ export async function firstLoad(
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
     js += gzipSync(body).length
   }
-  return { route, scripts: unique.length, js: kb(js), html: kb(gzipSync(Buffer.from(html)).length) }
+  return { scripts: unique.length, js, html: gzipSync(Buffer.from(html)).length }
+}
+
+/** First-load JavaScript and HTML of a route, gzip, for a table. */
+export async function firstLoad(
+  origin: string,
+  route: string,
+  headers: Record<string, string> = { 'Accept-Language': 'zh-CN' },
+) {
+  const { scripts, js, html } = await firstLoadBytes(origin, route, headers)
+  return { route, scripts, js: kb(js), html: kb(html) }
 }

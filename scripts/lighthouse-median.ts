@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium'
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 
 export type LighthouseRoute = { route: string; language: string }
@@ -15,61 +15,118 @@ export function bothLanguages(routes: string[]): LighthouseRoute[] {
   ])
 }
 
+/** What one Lighthouse run (mobile) measured: the four scores (0–100) and LCP, TBT, CLS. */
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+/** Headless Chromium for Lighthouse, given to `run` by its debugging port, then closed. */
+export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  })
+  try {
+    return await run(chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** One Lighthouse run (mobile) of `url`, asked in `language`. */
+export async function lighthouseOnce(
+  chromePort: number,
+  url: string,
+  language: string,
+): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders: { 'Accept-Language': language },
+    throttlingMethod: METHOD,
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+  }
+}
+
+/** The run with the median performance score (lowest first; the middle one). */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  if (!median) throw new Error('No Lighthouse run to take the median of')
+  return median
+}
+
+/** Each figure's own median over the runs (a slow run of one figure does not pick the others). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const first = runs[0]
+  if (!first) throw new Error('No Lighthouse run to take the median of')
+  const keys = Object.keys(first) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((run) => run[key]).sort((a, b) => a - b)
+      return [key, values[Math.floor(values.length / 2)] ?? 0]
+    }),
+  ) as LighthouseFigures
+}
+
+/** Asks each route a few times, so the first route measured does not pay for a cold server. */
+export async function warmUp(origin: string, routes: LighthouseRoute[]) {
+  for (const { route, language } of routes) {
+    for (let i = 0; i < 3; i++) {
+      await (await fetch(origin + route, { headers: { 'Accept-Language': language } })).text()
+    }
+  }
+}
+
 /**
  * Lighthouse (mobile) on each route of `origin`, `LIGHTHOUSE_RUNS` times:
  * the run with the median performance score, with every run's score beside
  * it, the four categories, LCP, TBT and CLS. Prints a table; returns nothing.
  */
 export async function printLighthouse(title: string, origin: string, routes: LighthouseRoute[]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  })
-  try {
-    // Warm the server up, so the first route measured is not the one that pays for it.
-    for (const { route, language } of routes) {
-      for (let i = 0; i < 3; i++)
-        await fetch(origin + route, { headers: { 'Accept-Language': language } })
-    }
+  await withChrome(async (port) => {
+    await warmUp(origin, routes)
     const rows = []
     for (const { route, language } of routes) {
       const runs = []
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(origin + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          extraHeaders: { 'Accept-Language': language },
-          throttlingMethod: METHOD,
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
-        runs.push(result.lhr)
-      }
-      runs.sort(
-        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-      )
-      const lhr = runs[Math.floor(runs.length / 2)]
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
-      const { categories, audits } = lhr
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await lighthouseOnce(port, origin + route, language))
+      const median = medianRun(runs)
       rows.push({
         route,
-        performance: score('performance'),
+        performance: median.performance,
         // Every run's performance score, lowest first, so the spread is visible.
         runs: runs
-          .map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
+          .map((run) => run.performance)
+          .sort((a, b) => a - b)
           .join(' '),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        accessibility: median.accessibility,
+        'best-practices': median['best-practices'],
+        seo: median.seo,
+        'LCP ms': median.lcp,
+        'TBT ms': median.tbt,
+        CLS: median.cls,
       })
     }
     console.log(`\n${title} (mobile, median of ${RUNS} runs)`)
     console.table(rows)
-  } finally {
-    chrome.kill()
-  }
+  })
 }
