@@ -163,7 +163,7 @@ export async function firstLoadBytes(
   const scripts = [...html.matchAll(/<script([^>]*)>/g)]
     .map((m) => m[1] ?? '')
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
+    .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
     .filter((src): src is string => Boolean(src))
   const unique = [...new Set(scripts)]
   let js = 0

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium'
@@ -26,11 +28,15 @@ export type LighthouseFigures = {
   cls: number
 }
 
-/** Headless Chromium for Lighthouse, given to `run` by its debugging port, then closed. */
+/**
+ * Headless Chromium for Lighthouse, given to `run` by its debugging port, then
+ * closed. It accepts the certificate the run's reverse proxies made for
+ * themselves (scripts/front-proxy.ts).
+ */
 export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumFlags],
   })
   try {
     return await run(chrome.port)
@@ -87,11 +93,27 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures
 }
 
-/** Asks each route a few times, so the first route measured does not pay for a cold server. */
-export async function warmUp(origin: string, routes: LighthouseRoute[]) {
+/** A GET of `url`, read to its end; over HTTPS trusting `certFile` (a run's own proxy). */
+function get(url: string, headers: Record<string, string>, certFile?: string): Promise<void> {
+  if (!url.startsWith('https:'))
+    return fetch(url, { headers }).then((r) => r.arrayBuffer().then(() => {}))
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { headers, ca: certFile ? readFileSync(certFile) : undefined }, (res) => {
+      res.resume()
+      res.on('end', resolve)
+    }).on('error', reject)
+  })
+}
+
+/**
+ * Asks each route a few times, so the first route measured does not pay for
+ * a cold server (or a cold cache in the proxy in front, whose certificate
+ * `certFile` is).
+ */
+export async function warmUp(origin: string, routes: LighthouseRoute[], certFile?: string) {
   for (const { route, language } of routes) {
     for (let i = 0; i < 3; i++) {
-      await (await fetch(origin + route, { headers: { 'Accept-Language': language } })).text()
+      await get(origin + route, { 'Accept-Language': language }, certFile)
     }
   }
 }
