@@ -60,8 +60,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's assets, the CMS (admin and API), the build-update
-  // files, the server's internal routes and the static files of public/.
+  // files, the server's internal routes, the QR codes and the static files of public/.
   matcher: [
-    '/((?!_next/|api/|admin$|admin/|builds/|internal/|assets/|favicon\\.ico$|robots\\.txt$).*)',
+    '/((?!_next/|api/|admin$|admin/|builds/|internal/|qr/|assets/|favicon\\.ico$|robots\\.txt$).*)',
   ],
 }

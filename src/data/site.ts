@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import type { HostVariant } from '@/lib/host-variant'
 import { cacheTags } from './cache-tags'
 import { cms } from './payload'
@@ -82,4 +82,16 @@ const readSite = unstable_cache(
 /** The site settings in one language. */
 export function getSiteSettings(locale: Locale): Promise<SiteSettings> {
   return readSite(locale)
+}
+
+/** Every address the pages show as a QR code (in either language): the accounts and the stores. */
+export async function getQrCodeTexts(): Promise<string[]> {
+  const settings = await Promise.all(locales.map((locale) => getSiteSettings(locale)))
+  return settings
+    .flatMap((site) => [
+      site.officialAccountUrl,
+      site.videoAccountUrl,
+      ...Object.values(site.appLinks).flatMap((links) => Object.values(links)),
+    ])
+    .filter((text): text is string => Boolean(text))
 }

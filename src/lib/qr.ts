@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
 
-/** Codes already drawn, by text: the footer asks for the same two on every render. */
+/** Codes already drawn, by text: the same few are asked for by every visitor. */
 const drawn = new Map<string, Promise<string>>()
 const MAX_KEPT = 50
 
@@ -23,4 +24,25 @@ export function qrSvg(text: string): Promise<string> {
     drawn.set(text, svg)
   }
   return svg
+}
+
+/** Where the QR codes are served (src/app/qr/[file]/route.ts). */
+export const qrRoot = '/qr'
+
+/**
+ * The file name of the code of `text`: a digest of it, so the address of a
+ * code never changes meaning (it can be cached for good) and names no text.
+ */
+export function qrFileName(text: string): string {
+  return `${createHash('sha256').update(text).digest('base64url').slice(0, 22)}.svg`
+}
+
+/**
+ * The address of the code of `text`. Pages show codes as images from here
+ * rather than drawing them into the page: a code's SVG is 2 KB that
+ * compresses poorly, and it would be in the HTML and again in the page's
+ * payload.
+ */
+export function qrHref(text: string): string {
+  return `${qrRoot}/${qrFileName(text)}`
 }

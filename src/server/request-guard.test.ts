@@ -21,6 +21,7 @@ describe('refusalOf', () => {
       '/favicon.ico',
       '/robots.txt',
       '/builds/latest.json',
+      '/qr/0123456789abcdefghijkl.svg',
     ]) {
       expect(refusalOf('POST', path), path).toMatchObject({ status: 405, allow: 'GET, HEAD' })
       expect(refusalOf('DELETE', path), path).toMatchObject({ status: 405 })
@@ -38,6 +39,7 @@ describe('refusalOf', () => {
       '/api/news/%e2%28%a1',
       '/_next/%c0',
       '/internal/%ff',
+      '/qr/%ff.svg',
     ]) {
       expect(refusalOf('GET', path), path).toMatchObject({ status: 400 })
     }

@@ -1,5 +1,7 @@
 import { e2eHostMarker } from '../../playwright.config'
+import { siteSeed } from '../../src/cms/seed/site'
 import { catalogues, expect, localePath, locales, test } from './fixtures'
+import { expectQrCode } from './qr'
 
 for (const locale of locales) {
   const t = catalogues[locale].footer
@@ -27,10 +29,11 @@ for (const locale of locales) {
       /^mailto:/,
     )
     await expect(footer.getByRole('link', { name: /^\+86/ })).toHaveAttribute('href', /^tel:\+86/)
-    for (const name of [t.officialAccount, t.videoAccount]) {
-      const code = footer.getByRole('img', { name: t.qrAlt.replace('{name}', name) })
-      await expect(code).toBeVisible()
-      await expect(code.locator('svg path')).toHaveCount(2)
+    for (const [name, url] of [
+      [t.officialAccount, siteSeed.shared.officialAccountUrl],
+      [t.videoAccount, siteSeed.shared.videoAccountUrl],
+    ] as const) {
+      await expectQrCode(footer.getByRole('img', { name: t.qrAlt.replace('{name}', name) }), url)
     }
     await expect(footer.getByTestId('company-line')).toContainText('2014')
   })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { faqs } from '../../src/cms/seed/content/faqs'
 import { siteSeed } from '../../src/cms/seed/site'
+import { expectQrCode } from './qr'
 import { videos } from '../../src/cms/seed/content/videos'
 import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
 
@@ -139,7 +140,7 @@ for (const locale of locales) {
             .replace('{app}', name)
             .replace('{platform}', t.apps.platforms[platform]),
         })
-        await expect(code.locator('svg')).toBeVisible()
+        await expectQrCode(code, url)
         const box = await code.boundingBox()
         expect(box?.width).toBeGreaterThanOrEqual(96)
       }

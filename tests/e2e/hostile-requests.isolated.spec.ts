@@ -151,9 +151,14 @@ function battery(): [Ask, number[]][] {
     '/robots.txt',
     '/_next/static/chunks/x.js',
     '/builds/latest.json',
+    '/qr/0123456789abcdefghijkl.svg',
   ]) {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'])
       add({ method, path, body: 'x' }, 404, 405)
+  }
+  // QR codes: only those of the site settings are drawn.
+  for (const path of ['/qr/0123456789abcdefghijkl.svg', '/qr/..%2f..%2fetc', '/qr/%ff', '/qr']) {
+    add({ path }, 400, 404)
   }
   for (const url of [
     '%2Fnope.png',

@@ -5,9 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
 import type { HostVariant } from '@/lib/host-variant'
-import { qrSvg } from '@/lib/qr'
 import { ExternalLink } from '@/components/ui/external-link'
 import { MailIcon, PhoneIcon } from '@/components/ui/icons'
+import { QrCode } from '@/components/ui/qr-code'
 import { FooterPanel } from './footer-panel.client'
 import { Logo } from './logo'
 import { headerModels, aboutLinks } from './nav-items'
@@ -26,12 +26,8 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
   const origin = agentAppOrigin()
   const licence = site.licence[variant]
   const codes = [
-    {
-      key: 'officialAccount',
-      name: t('officialAccount'),
-      svg: await qrSvg(site.officialAccountUrl),
-    },
-    { key: 'videoAccount', name: t('videoAccount'), svg: await qrSvg(site.videoAccountUrl) },
+    { key: 'officialAccount', name: t('officialAccount'), url: site.officialAccountUrl },
+    { key: 'videoAccount', name: t('videoAccount'), url: site.videoAccountUrl },
   ] as const
 
   return (
@@ -101,11 +97,11 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
           <ul className="flex gap-4">
             {codes.map((code) => (
               <li key={code.key} className="text-center">
-                <div
-                  role="img"
-                  aria-label={t('qrAlt', { name: code.name })}
-                  className="size-24 overflow-hidden rounded-control bg-white [&>svg]:size-full"
-                  dangerouslySetInnerHTML={{ __html: code.svg }}
+                <QrCode
+                  text={code.url}
+                  label={t('qrAlt', { name: code.name })}
+                  size={96}
+                  className="size-24 rounded-control bg-white"
                 />
                 <p className="mt-2 text-xs text-night-text">{code.name}</p>
               </li>

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { getSiteSettings, type AppKey, type AppPlatform } from '@/data/site'
 import { ExternalLink } from '@/components/ui/external-link'
 import { ArrowUpRightIcon } from '@/components/ui/icons'
+import { QrCode } from '@/components/ui/qr-code'
 import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
-import { qrSvg } from '@/lib/qr'
 import { apps } from './home-content'
 import { HomeSection } from './home-section'
 
@@ -43,17 +43,13 @@ export async function AppList({ locale }: { locale: Locale }) {
     getSiteSettings(locale),
   ])
   const newTab = tA11y('opensInNewTab')
-  const cards = await Promise.all(
-    apps.map(async (app) => ({
-      ...app,
-      stores: await Promise.all(
-        platforms.flatMap((platform) => {
-          const url = site.appLinks[app.key][platform]
-          return url ? [qrSvg(url).then((svg) => ({ platform, url, svg }))] : []
-        }),
-      ),
-    })),
-  )
+  const cards = apps.map((app) => ({
+    ...app,
+    stores: platforms.flatMap((platform) => {
+      const url = site.appLinks[app.key][platform]
+      return url ? [{ platform, url }] : []
+    }),
+  }))
   return (
     <HomeSection
       id="productApply"
@@ -89,14 +85,14 @@ export async function AppList({ locale }: { locale: Locale }) {
               <div className="mt-6 grid max-w-md grid-cols-2 gap-4">
                 {app.stores.map((store) => (
                   <div key={store.platform} className="flex flex-col gap-3">
-                    <div
-                      role="img"
-                      aria-label={t('qrLabel', {
+                    <QrCode
+                      text={store.url}
+                      label={t('qrLabel', {
                         app: name,
                         platform: t(`platforms.${store.platform}`),
                       })}
-                      className="mx-auto size-32 overflow-hidden rounded-control border border-line bg-white p-1 [&>svg]:size-full"
-                      dangerouslySetInnerHTML={{ __html: store.svg }}
+                      size={128}
+                      className="mx-auto size-32 rounded-control border border-line bg-white p-1"
                     />
                     <ExternalLink
                       href={store.url}
