@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Compression is the reverse proxy's in front (deploy/nginx-site.conf).
   compress: false,
+  // Next hashes every answer's body, on every request, for its ETag; the
+  // server tags public pages itself, once per body (src/server/response-filter.ts).
+  generateEtags: false,
   generateBuildId: () => Promise.resolve(buildId),
   // The deployment id too: asset URLs carry it, and a client navigation
   // answered by an instance of another build becomes a full page load.

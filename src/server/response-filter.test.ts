@@ -137,8 +137,68 @@ describe('filterResponse', () => {
     expect(plain?.body.toString()).toBe(page)
     // The same bytes: made once, kept with the page.
     expect(gzippedAgain?.body.equals(gzipped!.body)).toBe(true)
-    expect(pages.of(Buffer.from(page)).encoded.gzip).toBeDefined()
+    expect(pages.of(page).encoded.gzip).toBeDefined()
+    expect(pages.of(page).fresh).toBe(false)
     expect(Number(plain?.headers['content-length'])).toBe(plain?.body.length)
+  })
+
+  it('tags a page with an ETag of its body, and answers a request that names it with 304', async () => {
+    const pages = new PageCache()
+    const handler: RequestListener = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 's-maxage=31536000')
+      res.end(page)
+    }
+    const first = await ask(handler, '/news', { 'accept-encoding': 'br' }, pages)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]{20,}"$/)
+    const again = await ask(handler, '/news', { 'if-none-match': `W/"other", ${etag}` }, pages)
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control'])
+    expect(again.headers['content-security-policy']).toBeUndefined()
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    // Another body, another tag: the old one no longer matches.
+    const changed = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(page.replace('text', 'news'))
+      },
+      '/news',
+      { 'if-none-match': etag },
+      pages,
+    )
+    expect(changed.status).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+  })
+
+  it('reads a page written in pieces as the same page written at once', async () => {
+    const pages = new PageCache()
+    const whole = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(page)
+      },
+      '/',
+      {},
+      pages,
+    )
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    const pieces = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write(Buffer.from(page.slice(0, 100)))
+        res.end(page.slice(100))
+      },
+      '/',
+      {},
+      pages,
+    )
+    expect(pieces.body.toString()).toBe(page)
+    expect(whole.headers.etag).toBeDefined()
+    expect(pieces.headers.etag).toBe(whole.headers.etag)
   })
 
   it('names only the scripts Next emitted, and reports a page with others once', async () => {

@@ -30,34 +30,54 @@ export function preferredEncoding(header = ''): Encoding | undefined {
   return (['br', 'gzip'] as const).find((name) => (weight(name) ?? weight('\\*') ?? 0) > 0)
 }
 
-/** What one public page gives: its inline scripts, and its compressed forms once asked for. */
-type Page = InlineScripts & { encoded: Partial<Record<Encoding, Promise<Buffer>>> }
+/** What one public page gives: its bytes, tag and inline scripts, its compressed forms once asked for. */
+type Page = InlineScripts & {
+  body: Buffer
+  /** A strong ETag: a digest of the body. */
+  etag: string
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
 
 /**
- * Recent public pages, by the page's own hash: a cached page is the same body
- * on every request, so its scripts are read and it is compressed once, not
- * per request. Bounded by count, least recently used first out.
+ * Recent public pages, by their text: a cached page is the same text on
+ * every request, so it is encoded, tagged, read for its scripts and
+ * compressed once, not per request. The lookup costs a comparison of the
+ * text (a long string's hash is its length), where a digest of the body,
+ * or Next's own ETag, cost a pass of arithmetic over every byte of every
+ * answer (docs/decisions/016). Bounded by count, least recently used first out.
  */
 export class PageCache {
   private readonly entries = new Map<string, Page>()
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 200) {}
 
   /** The page `html`, read now or kept from an earlier answer (`fresh` says which). */
-  of(html: Buffer): Page & { fresh: boolean } {
-    const key = createHash('sha256').update(html).digest('base64')
-    const kept = this.entries.get(key)
+  of(html: string): Page & { fresh: boolean } {
+    const kept = this.entries.get(html)
     if (kept) {
-      this.entries.delete(key)
-      this.entries.set(key, kept)
+      this.entries.delete(html)
+      this.entries.set(html, kept)
       return Object.assign(kept, { fresh: false })
     }
-    const page = { ...inlineScriptHashes(html.toString('utf8')), encoded: {} }
-    this.entries.set(key, page)
+    const body = Buffer.from(html, 'utf8')
+    const page: Page = {
+      ...inlineScriptHashes(html),
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+      encoded: {},
+    }
+    this.entries.set(html, page)
     if (this.entries.size > this.maxEntries) {
       this.entries.delete(this.entries.keys().next().value!)
     }
     return Object.assign(page, { fresh: true })
   }
+}
+
+/** Whether an `If-None-Match` header names `etag` (weakly, as for a GET). */
+export function namesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
 /** What the headers of a response depend on. */
@@ -106,6 +126,12 @@ function splitArguments(rest: unknown[]): [BufferEncoding | undefined, WriteCall
   ]
 }
 
+/** A piece of a held page: a UTF-8 string as it is (no copy), anything else as bytes. */
+function heldPiece(chunk: unknown, encoding?: BufferEncoding): Buffer | string {
+  const utf8 = encoding === undefined || encoding === 'utf8' || encoding === 'utf-8'
+  return typeof chunk === 'string' && utf8 ? chunk : toBuffer(chunk, encoding)
+}
+
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
@@ -131,7 +157,8 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     flushHeaders: res.flushHeaders.bind(res),
   }
   let mode: 'undecided' | 'hold' | 'stream' = 'undecided'
-  const held: Buffer[] = []
+  /** The held page's pieces; Next writes a cached page as one string, kept as it is. */
+  const held: (Buffer | string)[] = []
 
   const publicPage = () =>
     !isAdminPath(kind.path) && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))
@@ -176,14 +203,34 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     original.end(body, callback)
   }
 
-  /** The held page, with its policy, compressed as the request accepts. */
+  /** The held page as text (one string when written as one, as Next writes cached pages). */
+  function heldText(): string {
+    if (held.length === 1 && typeof held[0] === 'string') return held[0]
+    return Buffer.concat(held.map((piece) => toBuffer(piece))).toString('utf8')
+  }
+
+  /**
+   * The held page, with its policy and ETag: 304 when the request names the
+   * tag, else compressed as the request accepts.
+   */
   function finish(callback?: () => void): void {
-    const body = Buffer.concat(held)
-    const page = options.pages.of(body)
+    const page = options.pages.of(heldText())
     if (page.fresh && page.unknown > 0) options.onForeignScripts(page.unknown)
-    applyHeaders(page.hashes)
     const vary = res.getHeader('vary')?.toString()
     res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    res.setHeader('ETag', page.etag)
+    if (res.statusCode === 200 && namesTag(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304
+      applyHeaders()
+      for (const name of ['content-length', 'content-type', 'transfer-encoding']) {
+        res.removeHeader(name)
+      }
+      original.writeHead(304)
+      original.end(undefined, callback)
+      return
+    }
+    applyHeaders(page.hashes)
+    const { body } = page
     const encoding =
       body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : undefined
     if (!encoding) return send(body, callback)
@@ -226,7 +273,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     decide()
     const [encoding, callback] = splitArguments(rest)
     if (mode === 'stream') return original.write(toBuffer(chunk, encoding), callback)
-    held.push(toBuffer(chunk, encoding))
+    held.push(heldPiece(chunk, encoding))
     if (callback) process.nextTick(callback)
     return true
   } as typeof res.write
@@ -239,7 +286,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     )
     if (chunk !== undefined && chunk !== null) {
       if (mode === 'stream') original.write(toBuffer(chunk, encoding))
-      else held.push(toBuffer(chunk, encoding))
+      else held.push(heldPiece(chunk, encoding))
     }
     if (mode === 'stream') return original.end(undefined, callback)
     finish(callback)
