@@ -80,15 +80,20 @@ function answers(url: string): Promise<boolean> {
   })
 }
 
-/** The newest article visitors can read in Chinese (for routes that need an id). */
-export async function latestArticleId(origin: string): Promise<number> {
-  const query = 'locale=zh&limit=1&depth=0&sort=-publishedAt'
-  const { docs } = (await (await fetch(`${origin}/api/news?${query}`)).json()) as {
+/** The newest item of `collection` visitors can read in Chinese, by `sort` (for routes that need an id). */
+async function newestId(origin: string, collection: 'news' | 'jobs', sort: string) {
+  const query = `locale=zh&limit=1&depth=0&sort=${sort}`
+  const { docs } = (await (await fetch(`${origin}/api/${collection}?${query}`)).json()) as {
     docs?: { id: number }[]
   }
   const id = docs?.[0]?.id
-  if (id === undefined) throw new Error('No published article: is the database seeded?')
+  if (id === undefined) throw new Error(`No public ${collection} item: is the database seeded?`)
   return id
+}
+
+/** The newest article visitors can read in Chinese. */
+export function latestArticleId(origin: string): Promise<number> {
+  return newestId(origin, 'news', '-publishedAt')
 }
 
 /** The routes the throughput benchmarks load: home pages, news list, a filtered view, an article. */
@@ -102,16 +107,6 @@ export async function loadRoutes(origin: string): Promise<string[]> {
   ]
 }
 
-/** The newest job opening visitors can read (for the opening's page). */
-async function latestJobId(origin: string): Promise<number> {
-  const { docs } = (await (
-    await fetch(`${origin}/api/jobs?locale=zh&limit=1&depth=0&sort=-id`)
-  ).json()) as { docs?: { id: number }[] }
-  const id = docs?.[0]?.id
-  if (id === undefined) throw new Error('No open position: is the database seeded?')
-  return id
-}
-
 /** Every kind of public page, once each (Chinese paths; `/en` + path for English). */
 export async function publicRoutes(origin: string): Promise<string[]> {
   return [
@@ -122,7 +117,7 @@ export async function publicRoutes(origin: string): Promise<string[]> {
     '/profile',
     '/profile?tab=1',
     '/profile?tab=2',
-    jobHref(await latestJobId(origin)),
+    jobHref(await newestId(origin, 'jobs', '-id')),
     '/faq',
     '/test-i18n',
   ]

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
-import { adminAuth, createArticle } from './content-api'
+import { adminAuth, createArticle, uploadImage } from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
@@ -97,21 +97,10 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
   expect((await request.get(`/api/media/${article.cover}`, { headers })).status()).toBe(200)
 
   // A medium nothing uses can go.
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: '#2f5bd3' },
+  const doc = await uploadImage(request, headers, {
+    name: 'unused',
+    alt: { zh: '没有用到的图片', en: 'An unused image' },
   })
-    .png()
-    .toBuffer()
-  const created = await request.post('/api/media', {
-    headers,
-    params: { locale: 'zh' },
-    multipart: {
-      file: { name: `unused-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({ alt: '没有用到的图片', altInOtherLanguage: 'An unused image' }),
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
   expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
 })
 

@@ -1,9 +1,8 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
 import { newsArticleHref } from '../../src/content/news/routes'
-import { adminAuth, createArticle } from './content-api'
+import { adminAuth, createArticle, uploadImage } from './content-api'
 import { whileFlooding } from '../../scripts/flood'
 import { httpsGet, type HttpsAnswer } from './https-client'
 import { startInstance, type Instance } from './instance'
@@ -192,21 +191,10 @@ test('a 404 is not kept: a page published at that address is seen as soon as the
 test("an editor's private file is not kept for visitors; a public one is kept only briefly", async () => {
   test.setTimeout(60_000)
   const headers = await adminAuth(api)
-  const png = await sharp({
-    create: { width: 32, height: 32, channels: 3, background: '#17a36b' },
+  const doc = await uploadImage(api, headers, {
+    name: 'cdn-private',
+    alt: { zh: '未发布的图片', en: 'An unpublished image' },
   })
-    .png()
-    .toBuffer()
-  const created = await api.post('/api/media', {
-    headers,
-    params: { locale: 'zh' },
-    multipart: {
-      file: { name: `cdn-private-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({ alt: '未发布的图片', altInOtherLanguage: 'An unpublished image' }),
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number; url: string } }
   try {
     // Nothing published shows it: an editor (a preview, the admin) reads it through the cache…
     const editor = await get(doc.url, headers)

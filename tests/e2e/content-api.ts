@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 import { e2eAdmin } from '../../playwright.config'
 
 /** Lexical rich text of plain paragraphs, as the CMS stores article bodies. */
@@ -113,4 +114,44 @@ export async function createArticle(
       await request.delete(`/api/news/${doc.id}`, { headers })
     },
   }
+}
+
+/** An uploaded medium as the CMS answers its creation. */
+export type UploadedMedium = {
+  id: number
+  url: string
+  filename: string
+  sizes: Record<string, { filename: string | null; url: string | null }>
+}
+
+/**
+ * Uploads a plain PNG of `width` × `height` as an editor (`headers`), named
+ * `{name}-{time}.png`, with its alt text in both languages; fails the test
+ * unless the CMS creates it.
+ */
+export async function uploadImage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  {
+    name,
+    alt,
+    width = 64,
+    height = 64,
+  }: { name: string; alt: { zh: string; en: string }; width?: number; height?: number },
+): Promise<UploadedMedium> {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#2f5bd3' } })
+    .png()
+    .toBuffer()
+  const created = await request.post('/api/media', {
+    headers,
+    params: { locale: 'zh' },
+    multipart: {
+      file: { name: `${name}-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: alt.zh, altInOtherLanguage: alt.en }),
+    },
+  })
+  if (created.status() !== 201) {
+    throw new Error(`Upload answered ${created.status()}: ${await created.text()}`)
+  }
+  return ((await created.json()) as { doc: UploadedMedium }).doc
 }

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { S3 } from '@aws-sdk/client-s3'
 import { request as playwrightRequest } from '@playwright/test'
-import sharp from 'sharp'
-import { adminAuth, createArticle } from './content-api'
+import { adminAuth, createArticle, uploadImage } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
 import { s3rverKeys, startRedis, startS3, type Service } from './services'
@@ -125,31 +124,12 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
   // An editor uploads an image through A.
   const api = await playwrightRequest.newContext({ baseURL: a.origin })
   const headers = await adminAuth(api)
-  const png = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: '#2f5bd3' },
+  const doc = await uploadImage(api, headers, {
+    name: 'object-storage',
+    alt: { zh: '对象存储中的图片', en: 'An image in object storage' },
+    width: 1200,
+    height: 800,
   })
-    .png()
-    .toBuffer()
-  const created = await api.post('/api/media', {
-    headers,
-    params: { locale: 'zh' },
-    multipart: {
-      file: { name: `object-storage-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({
-        alt: '对象存储中的图片',
-        altInOtherLanguage: 'An image in object storage',
-      }),
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as {
-    doc: {
-      id: number
-      url: string
-      filename: string
-      sizes: Record<string, { filename: string | null; url: string | null }>
-    }
-  }
   const files = [
     doc.filename,
     ...Object.values(doc.sizes).flatMap((size) => (size.filename ? [size.filename] : [])),
