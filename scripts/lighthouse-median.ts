@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { get as httpsGet } from 'node:https'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { httpsGet } from './https-client'
 
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
@@ -72,14 +71,6 @@ export async function lighthouseOnce(
   }
 }
 
-/** The run with the median performance score (lowest first; the middle one). */
-export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
-  const median = sorted[Math.floor(sorted.length / 2)]
-  if (!median) throw new Error('No Lighthouse run to take the median of')
-  return median
-}
-
 /** Each figure's own median over the runs (a slow run of one figure does not pick the others). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const first = runs[0]
@@ -93,18 +84,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures
 }
 
-/** A GET of `url`, read to its end; over HTTPS trusting `certFile` (a run's own proxy). */
-function get(url: string, headers: Record<string, string>, certFile?: string): Promise<void> {
-  if (!url.startsWith('https:'))
-    return fetch(url, { headers }).then((r) => r.arrayBuffer().then(() => {}))
-  return new Promise((resolve, reject) => {
-    httpsGet(url, { headers, ca: certFile ? readFileSync(certFile) : undefined }, (res) => {
-      res.resume()
-      res.on('end', resolve)
-    }).on('error', reject)
-  })
-}
-
 /**
  * Asks each route a few times, so the first route measured does not pay for
  * a cold server (or a cold cache in the proxy in front, whose certificate
@@ -113,15 +92,17 @@ function get(url: string, headers: Record<string, string>, certFile?: string): P
 export async function warmUp(origin: string, routes: LighthouseRoute[], certFile?: string) {
   for (const { route, language } of routes) {
     for (let i = 0; i < 3; i++) {
-      await get(origin + route, { 'Accept-Language': language }, certFile)
+      const headers = { 'Accept-Language': language }
+      if (certFile) await httpsGet(origin + route, certFile, headers)
+      else await (await fetch(origin + route, { headers })).arrayBuffer()
     }
   }
 }
 
 /**
  * Lighthouse (mobile) on each route of `origin`, `LIGHTHOUSE_RUNS` times:
- * the run with the median performance score, with every run's score beside
- * it, the four categories, LCP, TBT and CLS. Prints a table; returns nothing.
+ * each figure's median (the four categories, LCP, TBT and CLS), with every
+ * run's performance score beside it. Prints a table; returns nothing.
  */
 export async function printLighthouse(title: string, origin: string, routes: LighthouseRoute[]) {
   await withChrome(async (port) => {
@@ -131,7 +112,7 @@ export async function printLighthouse(title: string, origin: string, routes: Lig
       const runs = []
       for (let run = 0; run < RUNS; run++)
         runs.push(await lighthouseOnce(port, origin + route, language))
-      const median = medianRun(runs)
+      const median = medianFigures(runs)
       rows.push({
         route,
         performance: median.performance,

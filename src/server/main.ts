@@ -6,7 +6,8 @@
  *   and so are sign-ins of an address the CMS already refuses
  *   (src/lib/sign-in-refusal.ts);
  * - public pages get a CSP naming the hashes of the inline scripts Next
- *   emitted, and leave compressed once per body (src/server/response-filter.ts);
+ *   emitted, and leave tagged (ETag, 304) and compressed once per body
+ *   (src/server/response-filter.ts);
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */

@@ -74,7 +74,7 @@ export class PageCache {
 }
 
 /** Whether an `If-None-Match` header names `etag` (weakly, as for a GET). */
-export function namesTag(header: string | undefined, etag: string): boolean {
+function namesTag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)

@@ -4,7 +4,7 @@ import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
 import { newsArticleHref } from '../../src/content/news/routes'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { whileFlooding } from '../../scripts/flood'
-import { httpsGet, type HttpsAnswer } from './https-client'
+import { httpsGet, type HttpsAnswer } from '../../scripts/https-client'
 import { startInstance, type Instance } from './instance'
 
 // The site behind the documented proxy with its shared cache

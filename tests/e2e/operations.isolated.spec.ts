@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import { startFrontProxy } from '../../scripts/front-proxy'
-import { httpsGet } from './https-client'
+import { httpsGet } from '../../scripts/https-client'
 import { startInstance, type Instance } from './instance'
 import { e2eAdmin } from '../../playwright.config'
 
