@@ -100,10 +100,14 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
 await app.prepare()
 // TLS, and compression of what streams, are the reverse proxy's in front (docs/deployment.md).
 const server = createServer(onRequest)
-// Slow or idle clients must not hold connections forever.
+// Slow or idle clients must not hold connections forever. An idle
+// connection is kept longer than those reusing it keep theirs (nginx's pool of
+// upstream connections: 60 s), so that the server never closes one at the
+// moment a request is sent on it: that request (a DELETE, a sign-in) met a
+// reset, which a proxy does not retry.
 server.headersTimeout = 20_000
 server.requestTimeout = 60_000
-server.keepAliveTimeout = 5_000
+server.keepAliveTimeout = 65_000
 
 server.listen(settings.port, settings.host, () => {
   console.log(`Listening on http://${settings.host}:${settings.port}`)

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
@@ -44,6 +45,34 @@ test('SIGTERM through npm start: in-flight requests finish, new ones are refused
   }
   const lines = instance.lines.map((line) => JSON.parse(line) as { msg: string; level: string })
   expect(lines.map((line) => line.msg)).toContain('Stopped')
+})
+
+test('an idle connection is kept longer than a proxy keeps its own: a request sent on it is answered', async () => {
+  test.setTimeout(90_000)
+  instance = await startInstance(basePort)
+  const socket = connect(basePort, 'localhost')
+  const received: string[] = []
+  socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')))
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  const ask = async () => {
+    const before = received.join('').length
+    socket.write('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    await expect
+      .poll(() => received.join('').slice(before), { timeout: 10_000 })
+      .toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\n/)
+  }
+  try {
+    await ask()
+    // Longer than Node's default (5 s), which closed idle connections that
+    // a client (nginx's upstream pool, an API client) was about to reuse:
+    // a DELETE sent on one met a reset instead of an answer.
+    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    expect(socket.destroyed).toBe(false)
+    await ask()
+  } finally {
+    socket.end()
+    await closed
+  }
 })
 
 test('failed sign-ins are limited per client address, across accounts', async () => {
