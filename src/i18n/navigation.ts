@@ -2,6 +2,7 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
 import { useMemo } from 'react'
+import { publicPath } from '@/routing/public-path'
 import { useLocale } from './locale-context.client'
 import type { Locale } from './locales'
 import { localizedPath, splitLocale, type Href } from './paths'
@@ -13,9 +14,14 @@ import { localizedPath, splitLocale, type Href } from './paths'
 export { Link } from './link.client'
 export { useLocale } from './locale-context.client'
 
-/** The current path without its locale prefix (`/en/news` → `/news`). */
+/**
+ * The current path without its locale prefix (`/en/news` → `/news`). On the
+ * server a page sees the app route the proxy rewrote to (`/main/en/news/view/…`);
+ * it is taken back to the public path, so that the page's HTML and its
+ * hydrated links agree.
+ */
 export function usePathname(): string {
-  return splitLocale(useNextPathname()).pathname
+  return splitLocale(publicPath(useNextPathname())).pathname
 }
 
 /** The target language (default: the current one); `scroll: false` keeps the scroll position. */

@@ -8,6 +8,7 @@ import { variantForHost, type HostVariant } from '@/lib/host-variant'
 import { parseId } from '@/lib/parse-id'
 import { isPreviewPath } from '@/lib/preview-paths'
 import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
+import { profileTabPath, unmatchedPath } from './public-path'
 
 /**
  * The site's routing rules, pure: what a request's URL and headers make of
@@ -67,12 +68,6 @@ export const itemStates = [
   'unknown',
 ] as const
 export type ItemState = (typeof itemStates)[number]
-
-/** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
-const unmatchedPath = '/-/not-found'
-
-/** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
-const profileTabPath = '/profile/tab'
 
 /** Paths of routes that only the rules below lead to: asked for directly, they are the 404 page. */
 const hiddenRoutes = [newsRoutes.viewRoot, newsRoutes.unavailable, profileTabPath]

@@ -102,3 +102,31 @@ test.describe('an article written in Chinese only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.news.title)
   })
 })
+
+test.describe('links a page builds from its own path are its public ones', () => {
+  const cases = [
+    { path: '/en/faq', other: '/faq', current: catalogues.en.nav.faq, lang: 'zh-CN' },
+    { path: '/faq', other: '/en/faq', current: catalogues.zh.nav.faq, lang: 'en' },
+    { path: '/en/news?type=2', other: '/news', current: catalogues.en.nav.news, lang: 'zh-CN' },
+    { path: '/profile?tab=2', other: '/en/profile', current: catalogues.zh.nav.about, lang: 'en' },
+    { path: '/en', other: '/', current: catalogues.en.nav.models, lang: 'zh-CN' },
+  ]
+  for (const javaScriptEnabled of [false, true]) {
+    for (const { path, other, current, lang } of cases) {
+      test(`${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled })
+        const page = await context.newPage()
+        await page.goto(path)
+        // The switcher's link to the other language (its menu is closed: read the attribute).
+        await expect(page.locator(`header [role="menu"] a[hreflang="${lang}"]`)).toHaveAttribute(
+          'href',
+          other,
+        )
+        // The navigation's item of the page: a link marked as the page, or a submenu's button.
+        const marked = page.locator('header nav :is([aria-current="page"], [data-current])')
+        await expect(marked).toHaveText(current)
+        await context.close()
+      })
+    }
+  }
+})

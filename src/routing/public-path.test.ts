@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { publicPath } from './public-path'
+import { routeOf, type RouteInput } from './site-route'
+
+function rewritten(url: string, host = 'site.test'): string {
+  const { pathname, searchParams } = new URL(url, 'http://site.test')
+  const input: RouteInput = {
+    pathname,
+    search: searchParams,
+    host,
+    variantMarker: 'alt.',
+    localeCookie: undefined,
+    acceptLanguage: 'zh-CN',
+    secFetchSite: 'same-origin',
+    referer: null,
+    hasCmsSession: false,
+    now: new Date('2026-06-01T00:00:00Z'),
+  }
+  const route = routeOf(input)
+  if (route.kind === 'redirect') throw new Error(`${url} redirects`)
+  return route.route
+}
+
+describe('publicPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/en', '/en'],
+    ['/faq', '/faq'],
+    ['/en/faq', '/en/faq'],
+    ['/news', '/news'],
+    ['/en/news?type=2&page=3', '/en/news'],
+    ['/news/detail/40', '/news/detail/40'],
+    ['/en/profile?tab=2', '/en/profile'],
+    ['/profile?tab=0', '/profile'],
+    ['/profile/jobs/3', '/profile/jobs/3'],
+    ['/en/test-i18n', '/en/test-i18n'],
+  ])('takes the app route of %s back to %s', (url, expected) => {
+    expect(publicPath(rewritten(url))).toBe(expected)
+    expect(publicPath(rewritten(url, 'alt.site.test'))).toBe(expected)
+  })
+
+  it('returns a public path as it is', () => {
+    for (const path of ['/', '/en', '/faq', '/en/news/detail/4', '/news']) {
+      expect(publicPath(path)).toBe(path)
+    }
+  })
+
+  it('takes the 404 page and the unavailable pages to the nearest page that exists', () => {
+    // An unknown path is rewritten as it is (the app answers it with the 404 page).
+    expect(publicPath(rewritten('/no/such/page'))).toBe('/no/such/page')
+    expect(publicPath(rewritten('/en/news/view/x'))).toBe('/en')
+    expect(publicPath(rewritten('/news/detail/abc'))).toBe('/')
+    expect(publicPath('/main/en/news/unavailable')).toBe('/en/news')
+    expect(publicPath('/alt/zh/profile/jobs/unavailable')).toBe('/profile')
+  })
+})

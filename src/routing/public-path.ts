@@ -1,0 +1,37 @@
+import { jobUnavailableRoute } from '@/content/jobs/routes'
+import { newsRoutes } from '@/content/news/routes'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { isHostVariant } from '@/lib/host-variant'
+
+/** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
+export const unmatchedPath = '/-/not-found'
+
+/** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
+export const profileTabPath = '/profile/tab'
+
+const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
+
+/**
+ * The public path of an app route the rules rewrote to (site-route.ts), the
+ * way back: `/main/en/faq` → `/en/faq`, the cached view of the news list →
+ * `/news`, a profile tab → `/profile`. A page renders on the server under its
+ * app route and in the browser under its public path; the links it builds
+ * from its own path (the language switcher, the navigation's current item)
+ * must be the same in both. A public path is returned as it is. Where no
+ * one public path is known (the 404 page, an item that cannot be read now),
+ * the nearest page that exists: the section's list or the home page.
+ */
+export function publicPath(path: string): string {
+  const [, variant, locale, ...rest] = path.split('/')
+  if (!isHostVariant(variant) || !isLocale(locale)) return path
+  const route = `/${rest.join('/')}`
+  if (isUnder(route, newsRoutes.viewRoot) || route === newsRoutes.unavailable) {
+    return localizedPath(newsRoutes.list, locale)
+  }
+  if (isUnder(route, profileTabPath) || route === jobUnavailableRoute) {
+    return localizedPath('/profile', locale)
+  }
+  if (route === unmatchedPath) return localizedPath('/', locale)
+  return localizedPath(route === '/' ? '/' : route.replace(/\/$/, ''), locale)
+}
