@@ -337,3 +337,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#videosay').getByRole('button')).toHaveCount(videos.length)
   })
 })
+
+test('each part of a page hydrates on its own, in short tasks', async ({ request }) => {
+  // React hydrates an <Activity> boundary apart from the rest, in slices that
+  // yield to the browser: the header, the content and the footer of every
+  // page, and each section of the home page. Its markers are in the HTML.
+  const boundaries = async (path: string) =>
+    ((await (await request.get(path)).text()).match(/<!--&-->/g) ?? []).length
+  for (const path of ['/faq', '/en/news', '/profile']) expect(await boundaries(path)).toBe(3)
+  for (const path of ['/', '/en']) expect(await boundaries(path)).toBe(3 + sections.length + 1)
+})

@@ -1,6 +1,6 @@
 import '@/styles/globals.css'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 import { AppShell } from '@/components/app/app-shell'
 import { ErrorTextsProvider } from '@/components/app/error-texts.client'
 import { LocaleProvider } from '@/i18n/locale-context.client'
@@ -43,11 +43,15 @@ export async function SiteDocument({
         {/* Client leaves get their texts as props: no i18n runtime is shipped to the browser. */}
         <LocaleProvider locale={locale}>
           <ErrorTextsProvider texts={errorTexts}>
-            <SiteHeader locale={locale} />
+            <Activity>
+              <SiteHeader locale={locale} />
+            </Activity>
             <main id="main" className="flex-1">
-              {children}
+              <Activity>{children}</Activity>
             </main>
-            <SiteFooter locale={locale} variant={variant} />
+            <Activity>
+              <SiteFooter locale={locale} variant={variant} />
+            </Activity>
             <AppShell locale={locale} />
           </ErrorTextsProvider>
         </LocaleProvider>

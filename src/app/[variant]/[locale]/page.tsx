@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Activity } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 import { AppList } from '@/features/home/app-list'
 import { FaqList } from '@/features/home/faq-list'
@@ -27,15 +28,33 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <OrganizationJsonLd locale={locale} />
-      <Hero locale={locale} />
-      <ModelList locale={locale} />
-      <FeaturedModules locale={locale} />
-      <Solutions locale={locale} />
-      <AppList locale={locale} />
-      <Technology locale={locale} />
-      <VideoSection locale={locale} />
-      <NewsTeasers locale={locale} />
-      <FaqList locale={locale} />
+      <Activity>
+        <Hero locale={locale} />
+      </Activity>
+      <Activity>
+        <ModelList locale={locale} />
+      </Activity>
+      <Activity>
+        <FeaturedModules locale={locale} />
+      </Activity>
+      <Activity>
+        <Solutions locale={locale} />
+      </Activity>
+      <Activity>
+        <AppList locale={locale} />
+      </Activity>
+      <Activity>
+        <Technology locale={locale} />
+      </Activity>
+      <Activity>
+        <VideoSection locale={locale} />
+      </Activity>
+      <Activity>
+        <NewsTeasers locale={locale} />
+      </Activity>
+      <Activity>
+        <FaqList locale={locale} />
+      </Activity>
     </>
   )
 }
