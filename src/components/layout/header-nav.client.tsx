@@ -9,8 +9,7 @@ import { activeNavKey, type ResolvedNavChild, type ResolvedNavItem } from './nav
 export const SUBMENU_OPEN_DELAY_MS = 150
 export const SUBMENU_CLOSE_DELAY_MS = 100
 
-const itemClass =
-  'relative inline-flex h-11 items-center gap-1 rounded-control px-3 text-[15px] text-ink-soft transition-colors hover:text-brand aria-[current=page]:text-brand'
+const itemClass = 'nav-item'
 
 export function HeaderNav({
   items,
@@ -209,13 +208,7 @@ function SubmenuItem({
           />
         </button>
       )}
-      <ul
-        id={menuId}
-        role="menu"
-        aria-label={item.label}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 w-40 rounded-card border border-line bg-surface p-1.5 shadow-pop"
-      >
+      <ul id={menuId} role="menu" aria-label={item.label} hidden={!open} className="popover left-0">
         {children.map((child) => (
           <li key={child.key} role="none">
             <SubmenuLink child={child} newTabLabel={newTabLabel} onChoose={() => now(false)} />
@@ -235,8 +228,7 @@ function SubmenuLink({
   newTabLabel: string
   onChoose: () => void
 }) {
-  const className =
-    'flex min-h-11 items-center rounded-control px-3 py-2 text-sm leading-snug text-ink-soft hover:bg-brand-soft hover:text-brand focus-visible:bg-brand-soft'
+  const className = 'menu-item'
   if (child.external !== undefined) {
     return (
       <a

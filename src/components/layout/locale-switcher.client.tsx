@@ -73,7 +73,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
         role="menu"
         aria-label={label}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-1 w-40 rounded-card border border-line bg-surface p-1.5 shadow-pop"
+        className="popover right-0 mt-1"
       >
         {others.map((locale) => (
           <li key={locale} role="none">

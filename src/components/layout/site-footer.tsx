@@ -12,8 +12,7 @@ import { FooterPanel } from './footer-panel.client'
 import { Logo } from './logo'
 import { headerModels, aboutLinks } from './nav-items'
 
-const linkClass =
-  'inline-flex min-h-11 items-center text-sm text-night-text transition-colors hover:text-white desktop:min-h-9'
+const linkClass = 'footer-link'
 
 export async function SiteFooter({ locale, variant }: { locale: Locale; variant: HostVariant }) {
   const [t, tNav, tModels, tA11y, site] = await Promise.all([

@@ -15,8 +15,7 @@ export function BulletList({
   return (
     <ul className={className} {...rest}>
       {items.map((item) => (
-        <li key={item.key} className={`flex items-start gap-2.5 ${itemClassName}`}>
-          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-pill bg-accent" />
+        <li key={item.key} className={`dot-item ${itemClassName}`}>
           {item.content}
         </li>
       ))}

@@ -25,7 +25,7 @@ export function FaqAccordion({
 }) {
   const Heading = headingLevel
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+    <div className="card divide-y divide-line">
       <OpenFromHash />
       {items.map((item) => (
         <details
@@ -34,13 +34,11 @@ export function FaqAccordion({
           open={item.id === openId || undefined}
           className="group scroll-mt-24"
         >
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:text-brand desktop:px-7 [&::-webkit-details-marker]:hidden">
-            <Heading className="text-base font-bold text-wrap text-inherit desktop:text-lg">
-              {item.question}
-            </Heading>
+          <summary className="faq-summary">
+            <Heading className="faq-question">{item.question}</Heading>
             <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
           </summary>
-          <Paragraphs text={item.answer} className="space-y-3 px-5 pb-5 text-body desktop:px-7" />
+          <Paragraphs text={item.answer} className="faq-answer" />
         </details>
       ))}
     </div>

@@ -62,10 +62,7 @@ export async function AppList({ locale }: { locale: Locale }) {
         {cards.map((app) => {
           const name = t(`items.${app.key}.name`)
           return (
-            <li
-              key={app.key}
-              className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card desktop:p-8"
-            >
+            <li key={app.key} className="card flex flex-col p-6 desktop:p-8">
               <div className="flex items-center gap-4">
                 <AppIcon app={app.key} />
                 <div>

@@ -45,12 +45,12 @@ export function HomeSection({
       id={id}
       data-section
       aria-labelledby={headingId}
-      className={`${style.section} -scroll-mt-14 py-16 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] desktop:-scroll-mt-18 desktop:py-section`}
+      className={`home-section ${style.section}`}
     >
       <div className="container-page">
-        <div className="mb-10 flex flex-col gap-4 desktop:mb-14 desktop:flex-row desktop:items-end desktop:justify-between">
+        <div className="home-section-head">
           <div className="max-w-2xl">
-            <p className={`text-sm font-bold tracking-wide ${style.eyebrow}`}>{eyebrow}</p>
+            <p className={`eyebrow ${style.eyebrow}`}>{eyebrow}</p>
             <h2 id={headingId} className={`mt-3 text-title tracking-tight ${style.title}`}>
               {title}
             </h2>
@@ -67,10 +67,7 @@ export function HomeSection({
 /** The link beside a section's heading to the page with all of it ("All news"). */
 export function SectionLink({ href, children }: { href: '/news' | '/faq'; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
-    >
+    <Link href={href} className="text-link gap-2">
       {children}
       <ArrowRightIcon className="size-4" />
     </Link>

@@ -32,7 +32,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
           return (
             <li
               key={model.key}
-              className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${
+              className={`card flex flex-col p-6 ${
                 index < 3 ? 'desktop:col-span-2' : 'desktop:col-span-3'
               }`}
             >
@@ -46,10 +46,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <ModelSample model={model.key} locale={locale} />
               <ul aria-label={t('capabilitiesLabel')} className="mt-4 flex flex-wrap gap-2">
                 {model.capabilities.map((capability) => (
-                  <li
-                    key={capability}
-                    className="rounded-pill bg-canvas px-3 py-1 text-sm text-ink-soft"
-                  >
+                  <li key={capability} className="tag">
                     {t(`capabilities.${capability}`)}
                   </li>
                 ))}
@@ -57,7 +54,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <ExternalLink
                 href={agentAppUrl(agentAppOrigin(), model.agent, locale)}
                 newTabLabel={tA11y('opensInNewTab')}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-6 font-bold text-brand hover:text-brand-strong"
+                className="text-link mt-auto gap-1.5 self-start pt-6"
               >
                 {t('try', { model: name })}
                 <ArrowUpRightIcon className="size-4" />

@@ -35,7 +35,7 @@ export async function Solutions({ locale }: { locale: Locale }) {
           return (
             <li
               key={key}
-              className={`flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card ${
+              className={`card flex flex-col overflow-hidden ${
                 wide ? 'desktop:col-span-2 desktop:flex-row' : ''
               }`}
             >

@@ -71,7 +71,7 @@ export function VideoGallery({ videos, texts }: { videos: GalleryVideo[]; texts:
             </>
           )
           const cardClass =
-            'group relative block w-full overflow-hidden rounded-card border border-line bg-surface text-left shadow-card transition-shadow hover:shadow-pop'
+            'card group relative block w-full overflow-hidden text-left transition-shadow hover:shadow-pop'
           return (
             <li key={video.id}>
               {video.clip ? (

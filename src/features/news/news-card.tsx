@@ -24,7 +24,7 @@ export function NewsCard({
   const list = layout === 'list'
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${
+      className={`card group relative flex overflow-hidden transition-shadow hover:shadow-pop focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >

@@ -230,11 +230,7 @@ export function JobCard({
   }
 
   return (
-    <article
-      id={`job-${job.id}`}
-      aria-labelledby={`${id}-title`}
-      className="rounded-card border border-line bg-surface p-6 shadow-card desktop:p-8"
-    >
+    <article id={`job-${job.id}`} aria-labelledby={`${id}-title`} className="card p-6 desktop:p-8">
       <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
         <div>
           <Heading

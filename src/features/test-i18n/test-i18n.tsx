@@ -20,7 +20,7 @@ export async function TestI18n({ locale }: { locale: Locale }) {
     browser: t('sources.browser'),
     default: t('sources.default'),
   }
-  const card = 'rounded-card border border-line bg-surface p-6 shadow-card'
+  const card = 'card p-6'
   return (
     <div className="container-page py-16">
       <h1 className="text-title">{t('title')}</h1>
