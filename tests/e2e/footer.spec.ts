@@ -78,3 +78,31 @@ test('hosts containing the marker get their own licence and company lines', asyn
   // The 404 page follows the host too.
   expect(await line(`www.${e2eHostMarker}.localhost`, '/missing-page')).toContain('郑州')
 })
+
+test('the footer links have their colours from the frame the footer is first drawn', async ({
+  page,
+}) => {
+  // The footer is drawn only near the viewport (content-visibility). A colour
+  // transition on its links then ran, now and then, from the browser's link
+  // blue (#0000ee) when the footer was first drawn: a contrast checker caught
+  // it on the dark background (Lighthouse, 1 run in 8). No colour transition
+  // there, and none running once the footer is shown.
+  await page.goto('/news')
+  const found = await page.evaluate(async () => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('footer a')]
+    links.at(-1)?.scrollIntoView()
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    return {
+      links: links.length,
+      transitioned: links.filter((link) => {
+        const style = getComputedStyle(link)
+        const property = style.transitionProperty
+        const colour = property === 'all' || /(^|,\s*)color\b/.test(property)
+        return colour && style.transitionDuration.split(',').some((d) => parseFloat(d) > 0)
+      }).length,
+      running: links.filter((link) => link.getAnimations().length > 0).length,
+    }
+  })
+  expect(found.links).toBeGreaterThan(5)
+  expect(found).toMatchObject({ transitioned: 0, running: 0 })
+})
