@@ -347,3 +347,12 @@ test('each part of a page hydrates on its own, in short tasks', async ({ request
   for (const path of ['/faq', '/en/news', '/profile']) expect(await boundaries(path)).toBe(3)
   for (const path of ['/', '/en']) expect(await boundaries(path)).toBe(3 + sections.length + 1)
 })
+
+test('text is shaped on the browser’s fast path', async ({ page }) => {
+  // text-rendering: optimizeLegibility doubled the first layout of Chinese pages.
+  for (const path of ['/', '/en/faq']) {
+    await page.goto(path)
+    const rendering = await page.evaluate(() => getComputedStyle(document.body).textRendering)
+    expect(rendering).toBe('auto')
+  }
+})
