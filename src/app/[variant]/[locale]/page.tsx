@@ -21,40 +21,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { alternates: alternates(siteOrigin(), '/', await pageLocale(params)) }
 }
 
-/** The home page, prerendered per language and refreshed by the CMS's hooks. */
+/** The home page's sections, in order. */
+const sections = [
+  Hero,
+  ModelList,
+  FeaturedModules,
+  Solutions,
+  AppList,
+  Technology,
+  VideoSection,
+  NewsTeasers,
+  FaqList,
+]
+
+/**
+ * The home page, prerendered per language and refreshed by the CMS's hooks.
+ * Each section hydrates on its own (an <Activity> boundary; decisions/016).
+ */
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   return (
     <>
       <OrganizationJsonLd locale={locale} />
-      <Activity>
-        <Hero locale={locale} />
-      </Activity>
-      <Activity>
-        <ModelList locale={locale} />
-      </Activity>
-      <Activity>
-        <FeaturedModules locale={locale} />
-      </Activity>
-      <Activity>
-        <Solutions locale={locale} />
-      </Activity>
-      <Activity>
-        <AppList locale={locale} />
-      </Activity>
-      <Activity>
-        <Technology locale={locale} />
-      </Activity>
-      <Activity>
-        <VideoSection locale={locale} />
-      </Activity>
-      <Activity>
-        <NewsTeasers locale={locale} />
-      </Activity>
-      <Activity>
-        <FaqList locale={locale} />
-      </Activity>
+      {sections.map((Section, index) => (
+        <Activity key={index}>
+          <Section locale={locale} />
+        </Activity>
+      ))}
     </>
   )
 }
