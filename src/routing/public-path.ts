@@ -10,7 +10,8 @@ export const unmatchedPath = '/-/not-found'
 /** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
 export const profileTabPath = '/profile/tab'
 
-const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
+/** Whether `path` is `root` or a path below it. */
+export const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
 
 /**
  * The public path of an app route the rules rewrote to (site-route.ts), the

@@ -8,7 +8,7 @@ import { variantForHost, type HostVariant } from '@/lib/host-variant'
 import { parseId } from '@/lib/parse-id'
 import { isPreviewPath } from '@/lib/preview-paths'
 import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
-import { profileTabPath, unmatchedPath } from './public-path'
+import { isUnder, profileTabPath, unmatchedPath } from './public-path'
 
 /**
  * The site's routing rules, pure: what a request's URL and headers make of
@@ -71,8 +71,6 @@ export type ItemState = (typeof itemStates)[number]
 
 /** Paths of routes that only the rules below lead to: asked for directly, they are the 404 page. */
 const hiddenRoutes = [newsRoutes.viewRoot, newsRoutes.unavailable, profileTabPath]
-
-const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
 
 /**
  * The route of a request:

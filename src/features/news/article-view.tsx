@@ -103,7 +103,7 @@ export async function ArticleView({
           </div>
         ))}
       </nav>
-      <BackToList className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-control font-bold text-brand hover:text-brand-strong">
+      <BackToList className="text-link mt-8 gap-2 rounded-control">
         <ArrowLeftIcon />
         {t('backToList')}
       </BackToList>

@@ -17,13 +17,13 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
     <div className="flex flex-col gap-16 desktop:gap-24">
       <section aria-labelledby="mission-title" className="grid gap-6 desktop:grid-cols-2">
         <div className="rounded-card bg-night p-8 text-night-text desktop:p-10">
-          <h2 id="mission-title" className="text-sm font-bold tracking-wide text-[#a9b6ff]">
+          <h2 id="mission-title" className="eyebrow text-[#a9b6ff]">
             {t('missionTitle')}
           </h2>
           <p className="mt-4 text-heading text-white">{company.mission}</p>
         </div>
         <div className="rounded-card border border-line bg-canvas p-8 desktop:p-10">
-          <h2 className="text-sm font-bold tracking-wide text-brand">{t('visionTitle')}</h2>
+          <h2 className="eyebrow text-brand">{t('visionTitle')}</h2>
           <p className="mt-4 text-heading text-ink">{company.vision}</p>
         </div>
       </section>
@@ -64,7 +64,7 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
           />
         ) : null}
         <div>
-          <h2 id="founder-title" className="text-sm font-bold tracking-wide text-brand">
+          <h2 id="founder-title" className="eyebrow text-brand">
             {t('founderTitle')}
           </h2>
           <p className="mt-3 text-title font-bold tracking-tight text-ink">{founder.name}</p>

@@ -51,10 +51,7 @@ export async function JobPage({
       ) : (
         <JsonLd data={jobPosting(job, site.companyName, url)} />
       )}
-      <Link
-        href={{ pathname: '/profile', query: { tab: '2' } }}
-        className="inline-flex min-h-11 items-center gap-2 font-bold text-brand hover:text-brand-strong"
-      >
+      <Link href={{ pathname: '/profile', query: { tab: '2' } }} className="text-link gap-2">
         <ArrowLeftIcon className="size-4" />
         {t('back')}
       </Link>
