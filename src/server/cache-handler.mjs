@@ -22,7 +22,8 @@
 //   Remove `SharedCacheHandler`'s mending when the package dates every tag
 //   and keeps both.
 //
-// Without REDIS_URL: Next.js's own cache (memory and files of this instance).
+// Without REDIS_URL: Next.js's own cache in this instance's memory (the build's
+// pages read from their files).
 //
 // With REDIS_URL: the cache in Redis, shared by every instance: every
 // instance reads and invalidates the same cache, so a publish on one
@@ -238,10 +239,18 @@ function saveInvalidations(file, tags) {
 }
 
 /**
- * Next.js's own cache, except that an entry rendered by a request that began
- * before an invalidation of one of its tags is not stored: the entry it would replace
- * stays invalid, and the next visitor's request renders it from the saved
- * content. Invalidations outlive a restart.
+ * Next.js's own cache, except that
+ * - an entry rendered by a request that began before an invalidation of one
+ *   of its tags is not stored: the entry it would replace stays invalid, and
+ *   the next visitor's request renders it from the saved content;
+ * - what it renders while running stays in memory, never in files. Next.js
+ *   dates an entry read back from a file by the file's time, and writes files
+ *   after answering: an entry rendered before a save, whose file was written
+ *   after it, was read back (after a restart, or when a read of the file ended
+ *   after the memory had the new entry) as newer than the save, and kept until
+ *   the next one (a new opening missing from the sitemap and its own page).
+ *   The build's pages are still read from their files;
+ * - invalidations outlive a restart, so that those pages stay stale after one.
  */
 class LocalCacheHandler extends FileSystemCache {
   /** @type {string | undefined} */
@@ -249,7 +258,7 @@ class LocalCacheHandler extends FileSystemCache {
 
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
-    super(ctx)
+    super({ ...ctx, flushToDisk: false })
     this.#file = ctx.serverDistDir ? invalidationsFile(ctx.serverDistDir) : undefined
     if (this.#file) restoreInvalidations(this.#file)
   }

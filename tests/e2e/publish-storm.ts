@@ -167,7 +167,13 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
       const locale = locales[(turn + reader) % 2]!
       const pages = item ? surfaces(item, locale, true) : []
       const origin = options.readers[(turn + reader) % options.readers.length]!
-      for (const page of pages) await fetch(origin + page.path).catch(() => undefined)
+      // Each page read to its end, as a browser does: an answer left unread
+      // keeps its request in flight, and the server's stop waits for it.
+      for (const page of pages) {
+        await fetch(origin + page.path)
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined)
+      }
       if (pages.length === 0) await pause(50)
     }
   })
@@ -179,17 +185,22 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
         surfaces(item, locale, visible).map((page) => ({ origin, page })),
       ),
     )
-    const deadline = Date.now() + FOLLOW_WITHIN_MS
+    const saved = Date.now()
+    const deadline = saved + FOLLOW_WITHIN_MS
     await Promise.all(
       checks.map(async ({ origin, page }) => {
-        let got = ''
+        const answers: string[] = []
         while (Date.now() < deadline) {
+          const asked = Date.now()
           const response = await fetch(origin + page.path)
           const body = await response.text()
           if (page.check(response.status, body)) return
-          got = `${response.status}`
+          answers.push(`+${asked - saved} ms: ${response.status} in ${Date.now() - asked} ms`)
           await pause(100)
         }
+        // When each answer was asked and how long it took tell a slow render
+        // from an old entry kept.
+        const got = `${answers.length} answers, ${answers.slice(0, 2).join(', ')} … ${answers.slice(-3).join(', ')}`
         misses.push({ step, origin, path: page.path, wants: page.wants, got })
       }),
     )
