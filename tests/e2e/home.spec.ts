@@ -356,3 +356,63 @@ test('text is shaped on the browser’s fast path', async ({ page }) => {
     expect(rendering).toBe('auto')
   }
 })
+
+test('icons are drawn from one sprite file, kept for good, each reference found in it', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/en/news']) {
+    await page.goto(path)
+    const hrefs = await page
+      .locator('svg use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+    expect(hrefs.length, path).toBeGreaterThan(path === '/' ? 20 : 5)
+    const files = new Set(hrefs.map((href) => href.split('#')[0]))
+    expect([...files], path).toHaveLength(1)
+    const [file] = [...files]
+    expect(file).toMatch(/^\/assets\/icons\/[\w.-]+\.svg$/)
+
+    const sprite = await request.get(file!)
+    expect(sprite.status()).toBe(200)
+    expect(sprite.headers()['content-type']).toBe('image/svg+xml')
+    expect(sprite.headers()['cache-control']).toContain('immutable')
+    const svg = await sprite.text()
+    for (const href of new Set(hrefs)) expect(svg, href).toContain(`id="${href.split('#')[1]}"`)
+
+    // The icons are painted: the header's first has the size of its drawing
+    // (none while the file is missing).
+    const icon = page.locator('header svg use').first()
+    await expect
+      .poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(0)
+  }
+  // Another name is not found; a name of another build gets the icons, briefly kept.
+  expect((await request.get('/assets/icons/..%2Fx')).status()).toBe(404)
+  const other = await request.get('/assets/icons/0000000-1.svg')
+  expect(other.status()).toBe(200)
+  expect(other.headers()['cache-control']).not.toContain('immutable')
+})
+
+test('the logo mark is the site icon’s file, and no id is written twice', async ({ page }) => {
+  for (const path of ['/', '/en/faq']) {
+    await page.goto(path)
+    const marks = page.locator(
+      'header img[src="/assets/brand/icon.svg"], footer img[src="/assets/brand/icon.svg"]',
+    )
+    await expect(marks).toHaveCount(2)
+    for (const mark of await marks.all()) {
+      await mark.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => mark.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(mark).toHaveAttribute('alt', '')
+    }
+    const ids = await page
+      .locator('[id]')
+      .evaluateAll((elements) => elements.map((element) => element.id))
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      path,
+    ).toEqual([])
+  }
+})

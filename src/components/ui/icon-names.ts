@@ -1,0 +1,36 @@
+/** The icons of the site's sprite (`icon-sprite.ts` draws them). */
+export type IconName =
+  | 'chevron-down'
+  | 'chevron-right'
+  | 'menu'
+  | 'close'
+  | 'globe'
+  | 'arrow-up-right'
+  | 'arrow-left'
+  | 'arrow-right'
+  | 'mail'
+  | 'phone'
+  | 'send'
+  | 'warning'
+  | 'grid'
+  | 'list'
+  | 'pause'
+  | 'play'
+  | 'refresh'
+  | `model-${'general' | 'reasoning' | 'tcm' | 'medical' | 'herb'}`
+  | `capability-${'base' | 'centres' | 'lab'}`
+
+/** Where the sprite is served: one file per build, kept by browsers for good. */
+export const iconSpriteRoot = '/assets/icons'
+
+/** The sprite's file name in this build. */
+export function iconSpriteFile(
+  buildId = process.env.NEXT_PUBLIC_BUILD_ID || 'development',
+): string {
+  return `${buildId}.svg`
+}
+
+/** The address of one icon, for `<use href>`. */
+export function iconHref(name: IconName): string {
+  return `${iconSpriteRoot}/${iconSpriteFile()}#${name}`
+}
