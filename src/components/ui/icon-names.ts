@@ -19,6 +19,9 @@ export type IconName =
   | 'refresh'
   | `model-${'general' | 'reasoning' | 'tcm' | 'medical' | 'herb'}`
   | `capability-${'base' | 'centres' | 'lab'}`
+  | `app-${'answer' | 'plant'}`
+  | `thumb-${'tongue' | 'flower'}`
+  | 'hero-art'
 
 /** Where the sprite is served: one file per build, kept by browsers for good. */
 export const iconSpriteRoot = '/assets/icons'

@@ -6,7 +6,12 @@ import type { IconName } from './icon-names'
  * every page references (`<use>`) instead of repeating each drawing in its
  * HTML and again in the payload React hydrates from.
  */
-type IconSymbol = { viewBox: string; body: string }
+type IconSymbol = {
+  viewBox: string
+  body: string
+  /** A picture in its own colours; otherwise a line drawing in the text's colour. */
+  painted?: true
+}
 
 const line24 = '0 0 24 24'
 const line32 = '0 0 32 32'
@@ -100,6 +105,64 @@ const symbols: Record<IconName, IconSymbol> = {
     viewBox: line40,
     body: path('M16 6h8M17 6v10L9 30a2 2 0 0 0 1.7 3h18.6a2 2 0 0 0 1.7-3L23 16V6M13 24h14'),
   },
+  // The hero's background: a soft glow and a network of nodes in the upper
+  // right, clear of the text and the figures.
+  'hero-art': {
+    viewBox: '0 0 1440 720',
+    painted: true,
+    body:
+      '<defs><radialGradient id="hero-glow-a" cx="0.78" cy="0.2" r="0.55"><stop offset="0" stop-color="#3a4fe0" stop-opacity="0.55"/><stop offset="1" stop-color="#3a4fe0" stop-opacity="0"/></radialGradient>' +
+      '<radialGradient id="hero-glow-b" cx="0.1" cy="0.95" r="0.5"><stop offset="0" stop-color="#0ea5a0" stop-opacity="0.35"/><stop offset="1" stop-color="#0ea5a0" stop-opacity="0"/></radialGradient></defs>' +
+      '<rect width="1440" height="720" fill="url(#hero-glow-a)"/><rect width="1440" height="720" fill="url(#hero-glow-b)"/>' +
+      '<g transform="translate(40 -60)" opacity="0.9"><path stroke="#8fa0ff" stroke-opacity="0.35" stroke-width="1.2" fill="none" d="M980 140 1120 220 1260 150 1380 260M1120 220 1150 380 1300 430 1380 260M1150 380 1010 450 980 300 1120 220M1010 450 1090 520 1300 430"/>' +
+      '<g fill="#c7d0ff">' +
+      [
+        [980, 140, 4],
+        [1120, 220, 6],
+        [1260, 150, 3.5],
+        [1380, 260, 5],
+        [1300, 430, 4],
+        [1010, 450, 4.5],
+        [980, 300, 3],
+        [1090, 520, 5],
+      ]
+        .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}"/>`)
+        .join('') +
+      '<circle cx="1150" cy="380" r="7" fill="#5eead4"/></g></g>',
+  },
+  // The apps, on a 56-unit grid: a speech bubble with a spark, and a leaf.
+  'app-answer': {
+    viewBox: '0 0 56 56',
+    painted: true,
+    body:
+      '<rect width="56" height="56" rx="14" fill="#3a4fe0"/>' +
+      '<path fill="#fff" d="M16 20a5 5 0 0 1 5-5h14a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5h-8l-6 6v-6a5 5 0 0 1-5-5zM28 19l1.8 4.2L34 25l-4.2 1.8L28 31l-1.8-4.2L22 25l4.2-1.8z"/>',
+  },
+  'app-plant': {
+    viewBox: '0 0 56 56',
+    painted: true,
+    body:
+      '<rect width="56" height="56" rx="14" fill="#0b6e6a"/>' +
+      '<path d="M17 39c0-13 7-21 22-22 0 14-8 21-22 22zm0 0 12-12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>',
+  },
+  // The pictures the agent's example conversations attach, on a 32-unit grid.
+  'thumb-tongue': {
+    viewBox: line32,
+    painted: true,
+    body:
+      '<rect width="32" height="32" rx="6" fill="#2a1d2e"/>' +
+      '<path d="M9 9c2 -1.5 12 -1.5 14 0c1 5 0 13 -7 15c-7 -2 -8 -10 -7 -15z" fill="#e58a95"/>' +
+      '<path d="M16 11v9" stroke="#c46370" stroke-width="1.2" stroke-linecap="round"/>' +
+      '<path d="M11 12c3 -1 7 -1 10 0" stroke="#f3e3b0" stroke-width="2" stroke-linecap="round" opacity=".7"/>',
+  },
+  'thumb-flower': {
+    viewBox: line32,
+    painted: true,
+    body:
+      '<rect width="32" height="32" rx="6" fill="#e3f1e6"/>' +
+      '<path d="M16 17v11M16 24c-3 0-5-2-6-4M16 22c3 0 5-2 6-4" stroke="#3f8f4f" stroke-width="1.6" stroke-linecap="round" fill="none"/>' +
+      '<circle cx="16" cy="12" r="6.5" fill="#f2b705"/><circle cx="16" cy="12" r="3.2" fill="#d98e04"/>',
+  },
 }
 
 /**
@@ -113,7 +176,7 @@ export function iconSpriteSvg(): string {
   const body = Object.entries(symbols)
     .map(
       ([name, symbol]) =>
-        `<symbol id="${name}" viewBox="${symbol.viewBox}" ${stroke}>${symbol.body}</symbol>`,
+        `<symbol id="${name}" viewBox="${symbol.viewBox}"${symbol.painted ? '' : ` ${stroke}`}>${symbol.body}</symbol>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`

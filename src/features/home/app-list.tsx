@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { getSiteSettings, type AppKey, type AppPlatform } from '@/data/site'
+import { getSiteSettings, type AppPlatform } from '@/data/site'
 import { ExternalLink } from '@/components/ui/external-link'
-import { ArrowUpRightIcon } from '@/components/ui/icons'
+import { ArrowUpRightIcon, Icon } from '@/components/ui/icons'
 import { QrCode } from '@/components/ui/qr-code'
 import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
@@ -10,30 +10,6 @@ import { apps } from './home-content'
 import { HomeSection } from './home-section'
 
 const platforms: readonly AppPlatform[] = ['ios', 'android']
-
-/** App glyphs drawn for the site: a speech bubble with a spark, and a leaf. */
-function AppIcon({ app }: { app: AppKey }) {
-  return (
-    <svg viewBox="0 0 56 56" width="56" height="56" aria-hidden="true" focusable="false">
-      <rect width="56" height="56" rx="14" fill={app === 'answer' ? '#3a4fe0' : '#0b6e6a'} />
-      {app === 'answer' ? (
-        <path
-          d="M16 20a5 5 0 0 1 5-5h14a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5h-8l-6 6v-6a5 5 0 0 1-5-5zM28 19l1.8 4.2L34 25l-4.2 1.8L28 31l-1.8-4.2L22 25l4.2-1.8z"
-          fill="#fff"
-        />
-      ) : (
-        <path
-          d="M17 39c0-13 7-21 22-22 0 14-8 21-22 22zm0 0 12-12"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      )}
-    </svg>
-  )
-}
 
 /** The two consumer apps (anchor `productApply`): store buttons and QR codes of the store pages. */
 export async function AppList({ locale }: { locale: Locale }) {
@@ -64,7 +40,7 @@ export async function AppList({ locale }: { locale: Locale }) {
           return (
             <li key={app.key} className="card flex flex-col p-6 desktop:p-8">
               <div className="flex items-center gap-4">
-                <AppIcon app={app.key} />
+                <Icon name={`app-${app.key}`} width={56} height={56} />
                 <div>
                   <h3 className="text-heading">{name}</h3>
                   <ExternalLink
