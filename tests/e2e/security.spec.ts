@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { adminToken } from './content-api'
@@ -228,4 +230,26 @@ test('a 304 says what its 200 says, and no cache keeps a missing file or page', 
     expect(cache, path).toMatch(/no-store/)
     expect(cache, path).not.toMatch(/max-age=[1-9]|s-maxage|immutable/)
   }
+})
+
+test('the server’s output does not carry the whole project: no tests, docs, benches or uploads', () => {
+  // Each server file lists what a deployment must copy beside it (`*.nft.json`).
+  const server = path.resolve('.next/server')
+  const traces = (readdirSync(server, { recursive: true }) as string[]).filter((file) =>
+    file.endsWith('.nft.json'),
+  )
+  expect(traces.length).toBeGreaterThan(10)
+  const project = path.resolve('.')
+  const outside = new Set<string>()
+  for (const trace of traces) {
+    const { files } = JSON.parse(readFileSync(path.join(server, trace), 'utf8')) as {
+      files: string[]
+    }
+    for (const file of files) {
+      const relative = path.relative(project, path.resolve(server, path.dirname(trace), file))
+      if (/^(tests|docs|bench|media|data\/[^/]*media)\/|^README\.md$/.test(relative))
+        outside.add(relative)
+    }
+  }
+  expect([...outside].slice(0, 10)).toEqual([])
 })
