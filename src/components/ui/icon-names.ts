@@ -1,3 +1,7 @@
+import type { ModelKey } from '@/components/layout/nav-items'
+import type { AppKey } from '@/data/site'
+import type { capabilities } from '@/features/home/home-content'
+
 /** The icons of the site's sprite (`icon-sprite.ts` draws them). */
 export type IconName =
   | 'chevron-down'
@@ -17,14 +21,14 @@ export type IconName =
   | 'pause'
   | 'play'
   | 'refresh'
-  | `model-${'general' | 'reasoning' | 'tcm' | 'medical' | 'herb'}`
-  | `capability-${'base' | 'centres' | 'lab'}`
-  | `app-${'answer' | 'plant'}`
+  | `model-${ModelKey}`
+  | `capability-${(typeof capabilities)[number]}`
+  | `app-${AppKey}`
   | `thumb-${'tongue' | 'flower'}`
   | 'hero-art'
 
 /** Where the sprite is served: one file per build, kept by browsers for good. */
-export const iconSpriteRoot = '/assets/icons'
+const iconSpriteRoot = '/assets/icons'
 
 /** The sprite's file name in this build. */
 export function iconSpriteFile(
