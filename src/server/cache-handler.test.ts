@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { nodeFs as nodeFsMethods } from 'next/dist/server/lib/node-fs-methods.js'
 import { requestStart } from './cache-render-starts.mjs'
 
@@ -61,7 +61,15 @@ async function localCache(serverDistDir: string, fs?: FsMethods): Promise<Cache>
   })
 }
 
-const newServerDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'cache-handler-')), 'server')
+const made: string[] = []
+const newServerDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
+  made.push(dir)
+  return path.join(dir, 'server')
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
 const openings = { fetchCache: true, tags: ['jobs'] }
 
 describe('the cache without Redis', () => {
