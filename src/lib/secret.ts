@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from './env'
 
-const SECRET_FILE = path.resolve(process.cwd(), 'data', '.payload-secret')
+// Read at run time only: the comment keeps the build from copying the build
+// machine's own secret into the server's output.
+const SECRET_FILE = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  'data',
+  '.payload-secret',
+)
 
 /**
  * PAYLOAD_SECRET when set (required when several instances share a database);

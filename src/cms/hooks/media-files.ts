@@ -14,10 +14,11 @@ const notFound = () => Response.json(notFoundBody, { status: 404 })
  * object storage this handler steps aside: its own handler answers 404.
  */
 export function answerMissingLocalFile(staticDir: string, onDisk: boolean): FileHandler {
-  const folder = path.resolve(staticDir)
+  // Names asked at run time: nothing here for the bundler to trace.
+  const folder = path.resolve(/* turbopackIgnore: true */ staticDir)
   return (_req, { params: { filename } }) => {
     if (!onDisk) return undefined
-    const file = path.resolve(folder, filename)
+    const file = path.resolve(/* turbopackIgnore: true */ folder, filename)
     if (file.startsWith(folder + path.sep) && existsSync(file)) return undefined
     return notFound()
   }
