@@ -100,8 +100,11 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-/** The news list: featured banner, filters, the articles in a grid or a list, pagination. */
-/** The list of the view a URL asks for (`query`, read by its form), as it stands among the articles. */
+/**
+ * The news list: featured banner, filters, the articles in a grid or a list,
+ * pagination; of the view a URL asks for (`query`, read by its form), as it
+ * stands among the articles.
+ */
 export async function NewsListPage({ locale, query: asked }: { locale: Locale; query: NewsQuery }) {
   const [t, format, loaded] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
