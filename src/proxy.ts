@@ -42,9 +42,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   const rewrite: Rewrite =
-    decision.kind === 'item'
-      ? itemRoute(decision, await itemStateOf(decision))
-      : decision
+    decision.kind === 'item' ? itemRoute(decision, await itemStateOf(decision)) : decision
   const url = request.nextUrl.clone()
   url.pathname = rewrite.route
   // The 404 page is rendered outside the localized routes: it learns the

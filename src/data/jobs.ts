@@ -6,7 +6,6 @@ import type { Job } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms, readLatestDraft } from './payload'
 
-
 export type JobOpening = {
   id: number
   title: string

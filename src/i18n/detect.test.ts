@@ -84,8 +84,8 @@ describe('isInSiteNavigation', () => {
     expect(isInSiteNavigation({ ...arrival, referer: 'https://elsewhere.example/' })).toBe(false)
     expect(isInSiteNavigation({ ...arrival, referer: 'https://tianyan.example.evil/' })).toBe(false)
     expect(isInSiteNavigation({ ...arrival, referer: 'not a url' })).toBe(false)
-    expect(isInSiteNavigation({ ...arrival, host: null, referer: 'https://tianyan.example/' })).toBe(
-      false,
-    )
+    expect(
+      isInSiteNavigation({ ...arrival, host: null, referer: 'https://tianyan.example/' }),
+    ).toBe(false)
   })
 })

@@ -11,7 +11,6 @@ import { cacheTags } from '../../data/cache-tags'
 import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
 import { jobPreviewRoot } from '../../content/jobs/routes'
 
-
 type Label = { zh: string; en: string }
 
 /** A select's options: the model's values, each with its label in both languages. */

@@ -71,12 +71,7 @@ export function NewsListShell({
 
   return (
     <NavigateContext value={navigate}>
-      <div
-        ref={frame}
-        tabIndex={-1}
-        aria-busy={pending}
-        className="relative outline-none"
-      >
+      <div ref={frame} tabIndex={-1} aria-busy={pending} className="relative outline-none">
         {pending ? (
           // Fixed below the header: in view wherever the visitor clicked.
           <p

@@ -26,9 +26,9 @@ describe('withJobFilters', () => {
     expect(withJobFilters('?tab=2', { location: 'beijing', type: '' })).toBe(
       '?tab=2&location=beijing',
     )
-    expect(withJobFilters('?tab=2&location=beijing&type=full_time', { location: '', type: '' })).toBe(
-      '?tab=2',
-    )
+    expect(
+      withJobFilters('?tab=2&location=beijing&type=full_time', { location: '', type: '' }),
+    ).toBe('?tab=2')
     expect(withJobFilters('', { location: '', type: '' })).toBe('')
   })
 })
