@@ -248,8 +248,8 @@ test('the server’s output does not carry the whole project: no tests, docs, be
     for (const file of files) {
       const relative = path.relative(project, path.resolve(server, path.dirname(trace), file))
       // Nothing of the build machine's own data either (its database, the
-      // secret written when PAYLOAD_SECRET is unset), nor unit tests.
-      if (/^(tests|docs|bench|media|data)\/|^README\.md$|\.test\.tsx?$/.test(relative))
+      // secret written when PAYLOAD_SECRET is unset), nor the project's unit tests.
+      if (/^(tests|docs|bench|media|data)\/|^README\.md$|^src\/.*\.test\.tsx?$/.test(relative))
         outside.add(relative)
     }
   }
