@@ -14,6 +14,9 @@ function databaseUrl(): string {
  */
 export async function lockDatabase(): Promise<() => Promise<void>> {
   const client = createClient({ url: databaseUrl() })
+  // The server may be reading at that moment (a save's pages are rendered
+  // again after it answers): wait for its reads to end instead of failing.
+  await client.execute('PRAGMA busy_timeout = 10000')
   await client.execute('BEGIN EXCLUSIVE')
   return async () => {
     await client.execute('ROLLBACK')
