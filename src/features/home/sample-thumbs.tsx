@@ -1,9 +1,7 @@
 import { Icon } from '@/components/ui/icons'
 
-/**
- * The pictures the agent's example conversations attach, drawn for the site
- * (`thumb-*` in the icons' sprite): no text to translate.
- */
+// The pictures the agent's example conversations attach, drawn for the site
+// (`thumb-*` in the icons' sprite): no text to translate.
 
 /** A photo of a tongue (reddish, thin yellow coating). */
 export function TongueThumb({ className = 'size-8' }: { className?: string }) {
