@@ -302,7 +302,8 @@ for (const locale of locales) {
       await page.goto(`${list}?category=company&view=list`)
       const company = publishedNews.filter((article) => article.category === 'company')
       await cardTitles(page).first().getByRole('link').click()
-      await expect(page).toHaveURL(/\/news\/detail\/\d+$/)
+      // The article's code loads after the click (seconds on a busy machine).
+      await expect(page).toHaveURL(/\/news\/detail\/\d+$/, { timeout: 20_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(company[0]![locale].title)
       const crumbs = page.getByRole('navigation', { name: t.breadcrumb.label })
       await expect(crumbs.getByRole('listitem')).toHaveText([
