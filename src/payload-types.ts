@@ -164,6 +164,7 @@ export interface News {
    * A date ahead schedules the article.
    */
   publishedAt: string;
+  publishedAt_tz?: 'Asia/Shanghai' | null;
   cover: number | Media;
   seo?: {
     /**
@@ -180,6 +181,11 @@ export interface News {
    */
   translations?: ('zh' | 'en')[] | null;
   seedKey?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -200,6 +206,11 @@ export interface Media {
   altInOtherLanguage?: string | null;
   seedKey?: string | null;
   publicFrom?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -242,6 +253,32 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -271,6 +308,11 @@ export interface Job {
    */
   translations?: ('zh' | 'en')[] | null;
   seedKey?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -293,6 +335,11 @@ export interface Faq {
    */
   translations?: ('zh' | 'en')[] | null;
   seedKey?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -328,6 +375,11 @@ export interface Video {
    */
   translations?: ('zh' | 'en')[] | null;
   seedKey?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -350,34 +402,12 @@ export interface Redirect {
    * Permanent (308) for moved pages; temporary (307) otherwise.
    */
   permanent?: boolean | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -484,6 +514,7 @@ export interface NewsSelect<T extends boolean = true> {
   body?: T;
   category?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   cover?: T;
   seo?:
     | T
@@ -493,6 +524,8 @@ export interface NewsSelect<T extends boolean = true> {
       };
   translations?: T;
   seedKey?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -518,6 +551,8 @@ export interface JobsSelect<T extends boolean = true> {
   order?: T;
   translations?: T;
   seedKey?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -533,6 +568,8 @@ export interface FaqsSelect<T extends boolean = true> {
   order?: T;
   translations?: T;
   seedKey?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -552,6 +589,8 @@ export interface VideosSelect<T extends boolean = true> {
   order?: T;
   translations?: T;
   seedKey?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -565,6 +604,8 @@ export interface MediaSelect<T extends boolean = true> {
   altInOtherLanguage?: T;
   seedKey?: T;
   publicFrom?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -621,6 +662,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -722,6 +764,11 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -785,6 +832,11 @@ export interface Site {
    * Page-view events are sent here. Empty: analytics off.
    */
   analyticsEndpoint?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -825,6 +877,8 @@ export interface CompanySelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  editedBy?: T;
+  shownLanguage?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -876,6 +930,8 @@ export interface SiteSelect<T extends boolean = true> {
         companyLine?: T;
       };
   analyticsEndpoint?: T;
+  editedBy?: T;
+  shownLanguage?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

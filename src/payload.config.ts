@@ -4,10 +4,11 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { bodyEditor } from './cms/editor'
 import { keepFieldErrors } from './cms/hooks/validation-errors'
+import { REFUSAL } from './cms/errors/public-error'
 import { endFailedLogin } from './cms/hooks/login-limit'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { Faqs } from './cms/collections/faqs'
 import { Jobs } from './cms/collections/jobs'
@@ -20,6 +21,8 @@ import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { withAfterCommit } from './cms/after-commit'
 import { withConcurrentSessions } from './cms/concurrent-sessions'
+import { withStaleSaveCheck } from './cms/stale-saves'
+import { idsNeverReused } from './cms/ids-never-reused'
 import { postgresLock } from './cms/one-at-a-time'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
@@ -45,8 +48,9 @@ function database(): DatabaseAdapterObj {
       push: false,
     })
     // Caches are invalidated once a save is committed; one account's session
-    // list is written by one transaction at a time, on every instance.
-    return withAfterCommit(withConcurrentSessions(postgres, postgresLock))
+    // list is written by one transaction at a time, on every instance; a save
+    // made from an older version than the stored one is refused.
+    return withAfterCommit(withStaleSaveCheck(withConcurrentSessions(postgres, postgresLock)))
   }
   const sqlite = sqliteAdapter({
     client: { url: env.DATABASE_URL },
@@ -55,11 +59,13 @@ function database(): DatabaseAdapterObj {
     // SQLite waits this long for another process's lock (a seed or admin
     // command) before a query fails. The wait blocks the server, so it is short.
     busyTimeout: 1000,
+    afterSchemaInit: [idsNeverReused],
   })
   // Without transactions a save is written when its hooks invalidate the
   // caches; one account's session list is written by one request at a time
-  // in this process.
-  return withAfterCommit(withConcurrentSessions(sqlite))
+  // in this process; a save made from an older version than the stored one
+  // is refused.
+  return withAfterCommit(withStaleSaveCheck(withConcurrentSessions(sqlite)))
 }
 
 export default buildConfig({
@@ -111,6 +117,10 @@ export default buildConfig({
   // A refused save names its fields, so the admin marks each with its reason;
   // a failed sign-in ends its count of attempts under way (login-limit.ts).
   hooks: { afterError: [keepFieldErrors, endFailedLogin] },
+  // Refusals of what a client asked are information; an error line means
+  // something broke. (Payload looks the level up by any error's name; its
+  // type lists only its own names.)
+  loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
   csrf: [siteOrigin()],
   // No GraphQL API: neither the site nor the admin uses it, and it let one
   // anonymous request cost seconds (aliases) and named the schema ("Did you mean").

@@ -18,10 +18,20 @@ export function adminLabel(zh: string, en: string): LabelFunction {
   return ({ i18n }) => (i18n.language === 'en' ? en : zh)
 }
 
+/** The two languages the admin speaks. */
+export type AdminLanguage = keyof AdminText
+
+/** The editor's interface language: Chinese unless English. */
+export function adminLanguage(
+  req: Partial<Pick<PayloadRequest, 'i18n'>> | undefined,
+): AdminLanguage {
+  return req?.i18n?.language === 'en' ? 'en' : 'zh'
+}
+
 /** A message (a validation error) in the editor's interface language: Chinese unless English. */
 export function inAdminLanguage(
   req: Partial<Pick<PayloadRequest, 'i18n'>> | undefined,
   text: AdminText,
 ): string {
-  return req?.i18n?.language === 'en' ? text.en : text.zh
+  return text[adminLanguage(req)]
 }

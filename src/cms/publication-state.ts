@@ -20,6 +20,9 @@ export const stateNames: Record<PublicationState, AdminText> = {
   published: { zh: '已发布', en: 'Published' },
 }
 
+/** The name of the company's time zone, which every time in the admin is shown in. */
+export const timeZoneName: AdminText = { zh: '北京时间', en: 'Beijing time' }
+
 /** A publish time as editors type it (2026-11-24 09:30), in the company's time zone. */
 export function editorTime(iso: string): string {
   const parts = Object.fromEntries(

@@ -20,6 +20,7 @@ const schema: RestSchema = {
     routes: ['count', 'versions'],
   },
   users: { fields: { id: 'id', email: 'other' }, routes: ['login', 'me'] },
+  'payload-preferences': { fields: { id: 'id', key: 'other' }, routes: [], keyed: true },
 }
 const refusal = (path: string, method = 'GET') =>
   restRefusal(method, new URL(`http://site${path}`), schema)
@@ -45,6 +46,15 @@ describe('restRefusal', () => {
       '/api/globals/company',
     ]) {
       expect(refusal(path), path).toBeNull()
+    }
+  })
+
+  it('lets the admin read and write its preferences by key', () => {
+    // Refused, the admin fell back to the default content language while the
+    // server rendered the editor's last one: English text saved as Chinese.
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect(refusal('/api/payload-preferences/locale', method)).toBeNull()
+      expect(refusal('/api/payload-preferences/collection-news', method)).toBeNull()
     }
   })
 

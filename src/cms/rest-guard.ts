@@ -14,6 +14,11 @@ export type CollectionSchema = {
   fields: Record<string, FieldKind>
   /** First segments after `/api/{slug}/` that are not ids (Payload's operations). */
   routes: string[]
+  /**
+   * Whether any first segment names a document (the admin's preferences are
+   * read and written at `/api/payload-preferences/{key}`).
+   */
+  keyed?: boolean
 }
 
 export type RestSchema = Record<string, CollectionSchema>
@@ -96,7 +101,7 @@ export function restRefusal(method: string, url: URL, schema: RestSchema): RestR
   const [, api, slug, segment] = url.pathname.split('/')
   const collection = api === 'api' && slug ? schema[slug] : undefined
   if (!collection) return null
-  if (segment !== undefined && segment !== '' && !isId(segment)) {
+  if (segment !== undefined && segment !== '' && !isId(segment) && !collection.keyed) {
     if (!collection.routes.includes(segment)) return notFound
   }
   if (method !== 'GET') return null

@@ -46,6 +46,8 @@ export function restSchema(config: SanitizedConfig): RestSchema {
       const endpoints = (collection.endpoints || []).map(
         (endpoint) => endpoint.path.split('/')[1] ?? '',
       )
+      // An endpoint at `/:key` (not Payload's `/:id`) takes any first segment.
+      const keyed = endpoints.some((segment) => segment.startsWith(':') && segment !== ':id')
       return [
         collection.slug,
         {
@@ -66,6 +68,7 @@ export function restSchema(config: SanitizedConfig): RestSchema {
                 (segment !== 'verify' || Boolean(collection.auth?.verify)),
             ),
           ],
+          keyed,
         },
       ]
     }),

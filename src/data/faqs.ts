@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Faq } from '@/payload-types'
+import { writtenIn } from '@/content/written-in'
 import { cacheTags } from './cache-tags'
 import { cms, readLatestDraft } from './payload'
 
@@ -13,7 +14,7 @@ export async function readFaqs(payload: Payload, locale: Locale): Promise<FaqIte
   const result = await payload.find({
     collection: 'faqs',
     locale,
-    where: { translations: { in: [locale] } },
+    where: writtenIn(locale, ['question', 'answer']),
     sort: ['order', 'id'],
     pagination: false,
     depth: 0,

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Job } from '@/payload-types'
+import { writtenIn } from '@/content/written-in'
 import { cacheTags } from './cache-tags'
 import { cms, readLatestDraft } from './payload'
 
@@ -23,7 +24,7 @@ export async function readJobs(payload: Payload, locale: Locale): Promise<JobOpe
   const result = await payload.find({
     collection: 'jobs',
     locale,
-    where: { and: [{ open: { equals: true } }, { translations: { in: [locale] } }] },
+    where: { and: [{ open: { equals: true } }, writtenIn(locale, ['title', 'description'])] },
     sort: ['order', 'id'],
     pagination: false,
     depth: 0,

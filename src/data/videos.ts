@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { writtenIn } from '@/content/written-in'
 import { cacheTags } from './cache-tags'
 import { toClip, toImage, type SiteClip, type SiteImage } from './media'
 import { cms } from './payload'
@@ -21,7 +22,7 @@ export async function readVideos(payload: Payload, locale: Locale): Promise<Site
   const result = await payload.find({
     collection: 'videos',
     locale,
-    where: { translations: { in: [locale] } },
+    where: writtenIn(locale, ['title']),
     sort: ['order', 'id'],
     pagination: false,
     depth: 1,

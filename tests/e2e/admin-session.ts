@@ -1,6 +1,10 @@
-import type { Page, Request } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
+import { adminAuth } from './content-api'
 import { expect as baseExpect } from './fixtures'
+
+/** An account's sign-in. */
+export type Account = { email: string; password: string }
 
 /**
  * Signs the e2e admin in through the admin's form. With `language` (and the
@@ -10,6 +14,7 @@ import { expect as baseExpect } from './fixtures'
 export async function logIn(
   page: Page,
   interfaceLanguage?: { language: 'zh' | 'en'; baseURL: string },
+  account: Account = e2eAdmin,
 ) {
   if (interfaceLanguage) {
     await page
@@ -19,10 +24,41 @@ export async function logIn(
       ])
   }
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+/**
+ * An account of its own for one test, created by the e2e admin: the admin
+ * remembers per account the language last edited, so tests that switch it
+ * must not share an account with tests running beside them.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { name, role = 'editor' }: { name: string; role?: 'editor' | 'admin' },
+): Promise<Account & { id: number; name: string; remove: () => Promise<void> }> {
+  const headers = await adminAuth(request)
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@example.com`
+  const password = `pw-${Date.now()}-long-enough`
+  const created = await request.post('/api/users', {
+    headers,
+    data: { email, password, name, roles: [role] },
+  })
+  if (created.status() !== 201) {
+    throw new Error(`Creating ${email} answered ${created.status()}: ${await created.text()}`)
+  }
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  return {
+    id: doc.id,
+    email,
+    password,
+    name,
+    remove: async () => {
+      await request.delete(`/api/users/${doc.id}`, { headers: await adminAuth(request) })
+    },
+  }
 }
 
 /**

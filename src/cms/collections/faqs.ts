@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
@@ -9,7 +10,7 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
-export const Faqs: CollectionConfig = {
+export const Faqs: CollectionConfig = editorialCollection({
   slug: 'faqs',
   labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
   admin: {
@@ -58,4 +59,4 @@ export const Faqs: CollectionConfig = {
     translationStatus(['question', 'answer']),
     seedKey,
   ],
-}
+})

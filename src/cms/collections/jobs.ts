@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
@@ -18,7 +19,7 @@ function optionsOf<V extends string>(values: readonly V[], labels: Record<V, Lab
   return values.map((value) => ({ value, label: labels[value] }))
 }
 
-export const Jobs: CollectionConfig = {
+export const Jobs: CollectionConfig = editorialCollection({
   slug: 'jobs',
   labels: { singular: adminLabel('职位', 'Job opening'), plural: adminLabel('招聘职位', 'Jobs') },
   admin: {
@@ -135,4 +136,4 @@ export const Jobs: CollectionConfig = {
     translationStatus(['title', 'description', 'requirements']),
     seedKey,
   ],
-}
+})

@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import path from 'node:path'
 import { editingLanguage } from '../fields/editing-language'
 import { adminLabel, both } from '../admin-text'
@@ -31,7 +32,7 @@ const revalidateHooks = revalidateOnChange(() => [cacheTags.media])
 /** Widths the site shows images at; each size is stored as WebP. */
 const widths = { thumb: 480, card: 960, wide: 1600 } as const
 
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = editorialCollection({
   slug: 'media',
   labels: { singular: adminLabel('媒体文件', 'Media'), plural: adminLabel('媒体库', 'Media') },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
@@ -95,4 +96,4 @@ export const Media: CollectionConfig = {
       admin: { hidden: true },
     },
   ],
-}
+})

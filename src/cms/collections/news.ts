@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
@@ -11,6 +12,7 @@ import { newsCategories, type NewsCategory } from '../../content/news/model'
 import { newsRoutes } from '../../content/news/routes'
 import { adminLabel, both } from '../admin-text'
 import { previewIn } from '../preview'
+import { siteTimeZone } from '../site-time-zone'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   company: { zh: '公司新闻', en: 'Company news' },
@@ -23,7 +25,7 @@ const revalidate = revalidateOnChange<{ id: number }>((doc) => [
   newsArticleTag(doc.id),
 ])
 
-export const News: CollectionConfig = {
+export const News: CollectionConfig = editorialCollection({
   slug: 'news',
   labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
   admin: {
@@ -95,6 +97,8 @@ export const News: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: () => new Date().toISOString(),
+          // Typed, shown and listed in the company's time zone, whatever the editor's computer says.
+          timezone: siteTimeZone,
           admin: {
             // Typed as shown (2026-11-24 09:30), picked in 5-minute steps on a 24-hour clock.
             date: {
@@ -152,4 +156,4 @@ export const News: CollectionConfig = {
     translationStatus(['title', 'summary']),
     seedKey,
   ],
-}
+})

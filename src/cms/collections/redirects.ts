@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { anyone, isEditor } from '../access/roles'
@@ -9,74 +10,80 @@ import { isAllowedRedirect } from '../../lib/server-redirects'
 /** A site path: starts with one slash; no spaces, no backslash, no scheme-relative `//` or `/\`. */
 export const sitePathPattern = /^\/(?![/\\])[^\s\\]*$/
 
-export const Redirects: CollectionConfig = {
-  slug: 'redirects',
-  labels: { singular: adminLabel('跳转', 'Redirect'), plural: adminLabel('跳转规则', 'Redirects') },
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateOnChange(() => [cacheTags.redirects]),
-  fields: [
-    {
-      name: 'from',
-      label: adminLabel('原路径', 'From'),
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: {
-        description: both(
-          '本站不再有页面的路径，例如 /about 或 /en/about（仍有页面的路径照常显示该页面）。',
-          'A path of this site that no page answers any more, e.g. /about or /en/about (a path with a page keeps showing it).',
-        ),
-      },
-      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-        (typeof value === 'string' && sitePathPattern.test(value)) ||
-        inAdminLanguage(
-          req,
-          both('请以一个 / 开头，不要有空格。', 'Start with a single / and use no spaces.'),
-        ),
+export const Redirects: CollectionConfig = editorialCollection(
+  {
+    slug: 'redirects',
+    labels: {
+      singular: adminLabel('跳转', 'Redirect'),
+      plural: adminLabel('跳转规则', 'Redirects'),
     },
-    {
-      name: 'to',
-      label: adminLabel('目标', 'To'),
-      type: 'text',
-      required: true,
-      admin: {
-        description: both(
-          '本站的路径（/news），或网站允许的主机上完整的 https:// 地址（REDIRECT_HOSTS）。',
-          'A path of this site (/news) or a full https:// address on a host the site allows (REDIRECT_HOSTS).',
-        ),
-      },
-      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
-        if (
-          typeof value === 'string' &&
-          (sitePathPattern.test(value) ||
-            (/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(value) &&
-              isAllowedRedirect(value, siteOrigin(), redirectHosts())))
-        ) {
-          return true
-        }
-        const hosts = redirectHosts().join(', ')
-        return inAdminLanguage(
-          req,
-          both(
-            `请填写以 / 开头的路径，或以下主机上完整的 https:// 地址：${hosts || '（未允许其他主机）'}。`,
-            `Use a path starting with / or a full https:// address on one of: ${hosts || '(no other hosts allowed)'}.`,
+    admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'] },
+    access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+    hooks: revalidateOnChange(() => [cacheTags.redirects]),
+    fields: [
+      {
+        name: 'from',
+        label: adminLabel('原路径', 'From'),
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        admin: {
+          description: both(
+            '本站不再有页面的路径，例如 /about 或 /en/about（仍有页面的路径照常显示该页面）。',
+            'A path of this site that no page answers any more, e.g. /about or /en/about (a path with a page keeps showing it).',
           ),
-        )
+        },
+        validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+          (typeof value === 'string' && sitePathPattern.test(value)) ||
+          inAdminLanguage(
+            req,
+            both('请以一个 / 开头，不要有空格。', 'Start with a single / and use no spaces.'),
+          ),
       },
-    },
-    {
-      name: 'permanent',
-      label: adminLabel('永久跳转', 'Permanent'),
-      type: 'checkbox',
-      defaultValue: false,
-      admin: {
-        description: both(
-          '页面已永久移动时选永久（308）；否则为临时（307）。',
-          'Permanent (308) for moved pages; temporary (307) otherwise.',
-        ),
+      {
+        name: 'to',
+        label: adminLabel('目标', 'To'),
+        type: 'text',
+        required: true,
+        admin: {
+          description: both(
+            '本站的路径（/news），或网站允许的主机上完整的 https:// 地址（REDIRECT_HOSTS）。',
+            'A path of this site (/news) or a full https:// address on a host the site allows (REDIRECT_HOSTS).',
+          ),
+        },
+        validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+          if (
+            typeof value === 'string' &&
+            (sitePathPattern.test(value) ||
+              (/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(value) &&
+                isAllowedRedirect(value, siteOrigin(), redirectHosts())))
+          ) {
+            return true
+          }
+          const hosts = redirectHosts().join(', ')
+          return inAdminLanguage(
+            req,
+            both(
+              `请填写以 / 开头的路径，或以下主机上完整的 https:// 地址：${hosts || '（未允许其他主机）'}。`,
+              `Use a path starting with / or a full https:// address on one of: ${hosts || '(no other hosts allowed)'}.`,
+            ),
+          )
+        },
       },
-    },
-  ],
-}
+      {
+        name: 'permanent',
+        label: adminLabel('永久跳转', 'Permanent'),
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description: both(
+            '页面已永久移动时选永久（308）；否则为临时（307）。',
+            'Permanent (308) for moved pages; temporary (307) otherwise.',
+          ),
+        },
+      },
+    ],
+  },
+  { bilingual: false },
+)

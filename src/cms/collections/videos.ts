@@ -1,3 +1,4 @@
+import { editorialCollection } from '../editorial'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { confirmLanguage, textInItsLanguage } from '../fields/language-check'
@@ -11,7 +12,7 @@ import { cacheTags } from '../../data/cache-tags'
 
 const revalidate = revalidateOnChange(() => [cacheTags.videos])
 
-export const Videos: CollectionConfig = {
+export const Videos: CollectionConfig = editorialCollection({
   slug: 'videos',
   labels: { singular: adminLabel('视频', 'Video'), plural: adminLabel('AI 视频', 'Videos') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
@@ -124,4 +125,4 @@ export const Videos: CollectionConfig = {
     translationStatus(['title']),
     seedKey,
   ],
-}
+})

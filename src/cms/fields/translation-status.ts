@@ -39,26 +39,12 @@ export function completeLocales(
 
 const computeTranslations =
   (fields: readonly string[]): FieldHook =>
-  async ({ data, originalDoc, req, collection, operation }) => {
+  ({ data, originalDoc, req, siblingDocWithLocales }) => {
     const locale = req.locale && (req.locale === 'all' || isLocale(req.locale)) ? req.locale : 'zh'
-    let stored: Values | undefined
-    const id = (originalDoc as { id?: number | string } | undefined)?.id
-    if (operation === 'update' && collection && id !== undefined) {
-      // The read goes through a request of its own that inherits the save's
-      // (its transaction, user, language of the interface): a local API call
-      // given `req` sets req.locale to its own locale, and the save's other
-      // fields, checked at the same time, must keep seeing the one it started with.
-      const readReq = Object.create(req) as typeof req
-      stored = (await req.payload.findByID({
-        collection: collection.slug,
-        id,
-        locale: 'all',
-        depth: 0,
-        draft: true,
-        overrideAccess: true,
-        req: readReq,
-      })) as unknown as Values
-    }
+    // Every language as it will be stored: the document this save starts
+    // from (its latest version), or the version being restored, which
+    // brings its own texts of every language.
+    const stored = siblingDocWithLocales
     const doc = { ...(originalDoc as Values | undefined), ...(data as Values | undefined) }
     return completeLocales(fields, { doc, locale }, stored)
   }

@@ -1,3 +1,4 @@
+import { editorialGlobal } from '../editorial'
 import type { GlobalConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { adminLabel } from '../admin-text'
@@ -6,7 +7,7 @@ import { revalidateAfterCommit } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags } from '../../data/cache-tags'
 
-export const Company: GlobalConfig = {
+export const Company: GlobalConfig = editorialGlobal({
   slug: 'company',
   label: adminLabel('公司简介', 'Company profile'),
   access: { read: published, update: isEditor, readVersions: isEditor },
@@ -137,4 +138,4 @@ export const Company: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,3 +1,4 @@
+import { editorialGlobal } from '../editorial'
 import type { Field, GlobalConfig, LabelFunction, Validate } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
@@ -52,7 +53,7 @@ const httpsUrl: Validate = (value: unknown, { req }) =>
   (typeof value === 'string' && /^https:\/\/[^\s"<>]+$/.test(value)) ||
   inAdminLanguage(req, both('请填写以 https:// 开头的完整地址。', 'Use a full https:// address.'))
 
-export const Site: GlobalConfig = {
+export const Site: GlobalConfig = editorialGlobal({
   slug: 'site',
   label: adminLabel('网站设置', 'Site settings'),
   access: { read: published, update: isLoggedIn, readVersions: isLoggedIn },
@@ -191,4 +192,4 @@ export const Site: GlobalConfig = {
       },
     },
   ],
-}
+})

@@ -77,7 +77,13 @@ async function publicUses(req: PayloadRequest): Promise<PublicUse[]> {
   for (const doc of videos.docs) {
     uses.push({ media: ids(doc.poster, doc.clip), from: FROM_PUBLISHING })
   }
-  const company = await payload.findGlobal({ slug: 'company', req, overrideAccess: true, depth: 0 })
+  const company = await payload.findGlobal({
+    slug: 'company',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    select: { _status: true, founder: { portrait: true } },
+  })
   if (company._status === 'published') {
     uses.push({ media: ids(company.founder?.portrait), from: FROM_PUBLISHING })
   }

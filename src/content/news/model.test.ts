@@ -29,6 +29,14 @@ describe('visibleArticles', () => {
         { publishedAt: { less_than_equal: '2026-01-02T03:04:05.000Z' } },
       ],
     })
-    expect(visibleArticles(now, 'en').and).toContainEqual({ translations: { in: ['en'] } })
+    // Marked complete in the language, and its text there indeed.
+    expect(visibleArticles(now, 'en').and).toContainEqual({
+      and: [
+        { translations: { in: ['en'] } },
+        { title: { exists: true } },
+        { summary: { exists: true } },
+        { body: { exists: true } },
+      ],
+    })
   })
 })

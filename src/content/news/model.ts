@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 import { timeZone } from '../../i18n/locales'
+import { writtenIn } from '../written-in'
 
 /**
  * The news domain, written once: its categories and views, who may read an
@@ -28,7 +29,7 @@ export function visibleArticles(now: Date, locale?: string): Where {
     { _status: { equals: 'published' } },
     { publishedAt: { less_than_equal: now.toISOString() } },
   ]
-  if (locale) and.push({ translations: { in: [locale] } })
+  if (locale) and.push(writtenIn(locale, ['title', 'summary', 'body']))
   return { and }
 }
 

@@ -3,9 +3,11 @@ import * as migration_20261122_094726_content from './20261122_094726_content';
 import * as migration_20261123_004308_app_links from './20261123_004308_app_links';
 import * as migration_20261123_052936_media_object_storage from './20261123_052936_media_object_storage';
 import * as migration_20261124_162528_drafts_for_all_content from './20261124_162528_drafts_for_all_content';
+import * as migration_20261124_162529_editorial_saves from './20261124_162529_editorial_saves';
 import * as migration_20261124_162530_versions_for_live_content from './20261124_162530_versions_for_live_content';
 import * as migration_20261125_173846_media_public_from from './20261125_173846_media_public_from';
 import * as migration_20261125_173850_media_visibility from './20261125_173850_media_visibility';
+import * as migration_20261126_102629_schema_after_editorial_saves from './20261126_102629_schema_after_editorial_saves';
 
 export const migrations = [
   {
@@ -34,6 +36,11 @@ export const migrations = [
     name: '20261124_162528_drafts_for_all_content',
   },
   {
+    up: migration_20261124_162529_editorial_saves.up,
+    down: migration_20261124_162529_editorial_saves.down,
+    name: '20261124_162529_editorial_saves',
+  },
+  {
     up: migration_20261124_162530_versions_for_live_content.up,
     down: migration_20261124_162530_versions_for_live_content.down,
     name: '20261124_162530_versions_for_live_content',
@@ -47,5 +54,10 @@ export const migrations = [
     up: migration_20261125_173850_media_visibility.up,
     down: migration_20261125_173850_media_visibility.down,
     name: '20261125_173850_media_visibility',
+  },
+  {
+    up: migration_20261126_102629_schema_after_editorial_saves.up,
+    down: migration_20261126_102629_schema_after_editorial_saves.down,
+    name: '20261126_102629_schema_after_editorial_saves',
   },
 ];

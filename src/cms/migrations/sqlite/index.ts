@@ -3,9 +3,14 @@ import * as migration_20261122_094723_content from './20261122_094723_content';
 import * as migration_20261123_004303_app_links from './20261123_004303_app_links';
 import * as migration_20261123_052929_media_object_storage from './20261123_052929_media_object_storage';
 import * as migration_20261124_162427_drafts_for_all_content from './20261124_162427_drafts_for_all_content';
+import * as migration_20261124_162428_editorial_saves from './20261124_162428_editorial_saves';
 import * as migration_20261124_162430_versions_for_live_content from './20261124_162430_versions_for_live_content';
 import * as migration_20261125_173825_media_public_from from './20261125_173825_media_public_from';
 import * as migration_20261125_173830_media_visibility from './20261125_173830_media_visibility';
+import * as migration_20261126_100834_news_ids_never_reused from './20261126_100834_news_ids_never_reused';
+import * as migration_20261126_100847_jobs_ids_never_reused from './20261126_100847_jobs_ids_never_reused';
+import * as migration_20261126_100901_faqs_ids_never_reused from './20261126_100901_faqs_ids_never_reused';
+import * as migration_20261126_100915_videos_ids_never_reused from './20261126_100915_videos_ids_never_reused';
 
 export const migrations = [
   {
@@ -34,6 +39,11 @@ export const migrations = [
     name: '20261124_162427_drafts_for_all_content',
   },
   {
+    up: migration_20261124_162428_editorial_saves.up,
+    down: migration_20261124_162428_editorial_saves.down,
+    name: '20261124_162428_editorial_saves',
+  },
+  {
     up: migration_20261124_162430_versions_for_live_content.up,
     down: migration_20261124_162430_versions_for_live_content.down,
     name: '20261124_162430_versions_for_live_content',
@@ -47,5 +57,25 @@ export const migrations = [
     up: migration_20261125_173830_media_visibility.up,
     down: migration_20261125_173830_media_visibility.down,
     name: '20261125_173830_media_visibility',
+  },
+  {
+    up: migration_20261126_100834_news_ids_never_reused.up,
+    down: migration_20261126_100834_news_ids_never_reused.down,
+    name: '20261126_100834_news_ids_never_reused',
+  },
+  {
+    up: migration_20261126_100847_jobs_ids_never_reused.up,
+    down: migration_20261126_100847_jobs_ids_never_reused.down,
+    name: '20261126_100847_jobs_ids_never_reused',
+  },
+  {
+    up: migration_20261126_100901_faqs_ids_never_reused.up,
+    down: migration_20261126_100901_faqs_ids_never_reused.down,
+    name: '20261126_100901_faqs_ids_never_reused',
+  },
+  {
+    up: migration_20261126_100915_videos_ids_never_reused.up,
+    down: migration_20261126_100915_videos_ids_never_reused.down,
+    name: '20261126_100915_videos_ids_never_reused',
   },
 ];
