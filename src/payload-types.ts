@@ -181,6 +181,7 @@ export interface News {
    */
   translations?: ('zh' | 'en')[] | null;
   seedKey?: string | null;
+  publishedAtTyped?: string | null;
   /**
    * The editor who saved this version.
    */
@@ -524,6 +525,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   translations?: T;
   seedKey?: T;
+  publishedAtTyped?: T;
   editedBy?: T;
   shownLanguage?: T;
   updatedAt?: T;

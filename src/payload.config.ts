@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { bodyEditor } from './cms/editor'
 import { keepFieldErrors } from './cms/hooks/validation-errors'
+import { errorsInAdminLanguage } from './cms/hooks/admin-language-errors'
 import { REFUSAL } from './cms/errors/public-error'
 import { endFailedLogin } from './cms/hooks/login-limit'
 import { en } from '@payloadcms/translations/languages/en'
@@ -27,7 +28,7 @@ import { postgresLock } from './cms/one-at-a-time'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
-import { env, isPostgres, siteOrigin } from './lib/env'
+import { env, isPostgres, sessionOrigin, siteOrigin } from './lib/env'
 import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 
@@ -91,9 +92,25 @@ export default buildConfig({
     supportedLanguages: { zh, en },
     fallbackLanguage: 'zh',
     // A list row whose title is empty in the language shown is one not translated yet.
+    // A page an account may not open (an editor at "create user") says why
+    // and who can, instead of asking a signed-in editor to sign in.
     translations: {
-      zh: { general: { noLabel: '（{{label}}尚未翻译）' } },
-      en: { general: { noLabel: '({{label}} not translated yet)' } },
+      zh: {
+        general: { noLabel: '（{{label}}尚未翻译）' },
+        error: {
+          unauthorized: '没有权限：请使用有相应权限的账户登录后再操作。',
+          notAllowedToAccessPage:
+            '你的账户没有打开这个页面的权限。只有管理员可以创建和管理用户账户；需要权限时，请联系管理员。',
+        },
+      },
+      en: {
+        general: { noLabel: '({{label}} not translated yet)' },
+        error: {
+          unauthorized: 'Not allowed: sign in with an account that has the rights for this.',
+          notAllowedToAccessPage:
+            'Your account may not open this page. Only admins can create and manage user accounts; ask an admin if you need access.',
+        },
+      },
     },
   },
   admin: {
@@ -103,6 +120,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Admin' },
     importMap: { baseDir: dirname },
     components: {
+      // Opened at another address than SITE_URL's, the admin says it cannot save there;
+      // the controls Payload names in English only get names in the admin's language.
+      providers: [
+        { path: '/cms/admin/origin-notice#OriginNotice', clientProps: { origin: sessionOrigin() } },
+        '/cms/admin/accessible-names#AccessibleNames',
+      ],
       // The admin home starts with a guide to publishing and counts of what waits.
       beforeDashboard: ['/cms/admin/editor-guide#EditorGuide'],
       views: {
@@ -115,13 +138,17 @@ export default buildConfig({
     },
   },
   // A refused save names its fields, so the admin marks each with its reason;
-  // a failed sign-in ends its count of attempts under way (login-limit.ts).
-  hooks: { afterError: [keepFieldErrors, endFailedLogin] },
+  // a failed sign-in ends its count of attempts under way (login-limit.ts);
+  // Payload's English-only messages reach the editor in the admin's language.
+  hooks: { afterError: [keepFieldErrors, endFailedLogin, errorsInAdminLanguage] },
   // Refusals of what a client asked are information; an error line means
   // something broke. (Payload looks the level up by any error's name; its
   // type lists only its own names.)
   loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
-  csrf: [siteOrigin()],
+  // With SITE_URL, Payload accepts session cookies from that origin only;
+  // without it, from the origin each request was sent to, which the site's
+  // server checks before Payload (src/server/session-origin.ts).
+  csrf: sessionOrigin() ? [siteOrigin()] : [],
   // No GraphQL API: neither the site nor the admin uses it, and it let one
   // anonymous request cost seconds (aliases) and named the schema ("Did you mean").
   graphQL: { disable: true },

@@ -5,6 +5,7 @@ import {
   lexicalEditor,
   type FeatureProviderServer,
 } from '@payloadcms/richtext-lexical'
+import { linkUrl } from './fields/link-url'
 
 /**
  * Editor features the site cannot render, left out of the toolbar: a
@@ -28,7 +29,16 @@ export const bodyEditor = lexicalEditor({
         !notRendered.has(feature.key) && !configured.has(feature.key),
     ),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
-    LinkFeature({ enabledCollections: ['news'] }),
+    LinkFeature({
+      enabledCollections: ['news'],
+      // The address is checked as the site renders it, with the reason in the admin's language.
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          'name' in field && field.name === 'url' && field.type === 'text'
+            ? ({ ...field, validate: linkUrl } as typeof field)
+            : field,
+        ),
+    }),
     UploadFeature({ enabledCollections: ['media'] }),
   ],
 })

@@ -1,40 +1,74 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { editedBy } from './fields/edited-by'
+import { checkLanguageAndDrafts, confirmLanguage, type LengthLimits } from './fields/language-check'
 import {
   refuseOtherLanguageGlobalSave,
   refuseOtherLanguageSave,
   shownLanguage,
 } from './fields/shown-language'
 import { rememberGlobalSaveBase, rememberSaveBase } from './stale-saves'
+import { typedDateField } from './typed-date'
 
-type Options = {
-  /** Written in both languages: saves carry the language their form showed. */
-  bilingual: boolean
+type Options =
+  | {
+      /** Written in both languages: saves carry the language their form showed. */
+      bilingual: true
+      /** Texts checked to be in the language being saved (drafts too). */
+      language: readonly string[]
+      /** What even a draft must have (its title). */
+      draftNeeds: readonly string[]
+      /** The longest text of a field, per language (a title). */
+      maxLength?: LengthLimits
+      /** Date fields whose typed text is checked (their picker is admin/checked-date.tsx). */
+      typedDates?: readonly string[]
+    }
+  | { bilingual: false }
+
+/** `fields` with `added` after the banner naming the language being edited (or first). */
+function afterBanner(fields: Field[], added: Field[]): Field[] {
+  const at = fields.findIndex((field) => 'name' in field && field.name === 'editingLanguage') + 1
+  return [...fields.slice(0, at), ...added, ...fields.slice(at)]
 }
 
 /**
  * What every collection editors write gets, so that no edit is lost or lands
  * in the wrong language: a save made from an older version than the stored
- * one is refused (stale-saves.ts), each version names who saved it, and the
- * language an edit form showed travels with its save (a save into another one
- * is refused).
+ * one is refused (stale-saves.ts) and each version names who saved it; in a
+ * bilingual collection the language an edit form showed travels with its
+ * save (a save into another one is refused), texts are checked to be in the
+ * language being saved, and a draft needs its title.
  */
-export function editorialCollection(
-  config: CollectionConfig,
-  { bilingual }: Options = { bilingual: true },
-): CollectionConfig {
+export function editorialCollection(config: CollectionConfig, options: Options): CollectionConfig {
   const hooks = config.hooks ?? {}
+  if (!options.bilingual) {
+    return {
+      ...config,
+      hooks: { ...hooks, beforeOperation: [rememberSaveBase, ...(hooks.beforeOperation ?? [])] },
+      fields: [...config.fields, editedBy],
+    }
+  }
+  const { language, draftNeeds, maxLength, typedDates = [] } = options
+  const confirm = language.length > 0 ? [confirmLanguage(language)] : []
   return {
     ...config,
     hooks: {
       ...hooks,
       beforeOperation: [
-        ...(bilingual ? [refuseOtherLanguageSave] : []),
+        refuseOtherLanguageSave,
         rememberSaveBase,
         ...(hooks.beforeOperation ?? []),
       ],
+      beforeValidate: [
+        checkLanguageAndDrafts({ language, draftNeeds, maxLength, typedDates }),
+        ...(hooks.beforeValidate ?? []),
+      ],
     },
-    fields: [...config.fields, editedBy, ...(bilingual ? [shownLanguage] : [])],
+    fields: [
+      ...afterBanner(config.fields, confirm),
+      ...typedDates.map(typedDateField),
+      editedBy,
+      shownLanguage,
+    ],
   }
 }
 

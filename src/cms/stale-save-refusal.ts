@@ -7,7 +7,7 @@ import type {
   Where,
 } from 'payload'
 import { localeNames, locales } from '../i18n/locales'
-import { adminLanguage, type AdminLanguage } from './admin-text'
+import { adminLanguage, labelIn, type AdminLanguage } from './admin-text'
 import { publicError } from './errors/public-error'
 import { editorTime, timeZoneName } from './publication-state'
 
@@ -69,19 +69,6 @@ function fieldsOf(payload: Payload, target: Target): FlattenedField[] {
   return payload.collections[target.slug as CollectionSlug]?.config.flattenedFields ?? []
 }
 
-function labelOf(field: FlattenedField, req: PayloadRequest): string {
-  const label = 'label' in field ? field.label : undefined
-  if (typeof label === 'function') {
-    return String((label as (args: unknown) => unknown)({ i18n: req.i18n, t: req.t }))
-  }
-  if (typeof label === 'string') return label
-  if (label && typeof label === 'object') {
-    const text = (label as Record<string, unknown>)[req.i18n.language]
-    if (typeof text === 'string') return text
-  }
-  return field.name
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** The fields (and languages) that differ between two versions, as the editor names them. */
@@ -95,7 +82,7 @@ function changedFields(
   const t = words[language]
   return fields.flatMap((field) => {
     if (bookkeeping.has(field.name)) return []
-    const label = labelOf(field, req)
+    const label = labelIn('label' in field ? field.label : undefined, req, field.name)
     if (!('localized' in field && field.localized)) {
       return same(before[field.name], after[field.name]) ? [] : [label]
     }

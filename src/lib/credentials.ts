@@ -1,3 +1,6 @@
+/** The shortest password of an account: the admin's forms and the commands alike. */
+export const MIN_PASSWORD_LENGTH = 12
+
 /**
  * Whether a request carries credentials of the CMS: its session cookie or an
  * `Authorization` header. Only the CMS checks them; a request that carries

@@ -143,6 +143,18 @@ export function siteOrigin(e: Env = env): string {
   return e.SITE_URL.replace(/\/+$/, '')
 }
 
+/**
+ * The origin the admin accepts editing sessions from: SITE_URL's when it is
+ * set; null when it is not (a trial run on any host and port), where each
+ * request must come from the origin it was sent to (src/server/session-origin.ts).
+ */
+export function sessionOrigin(
+  e: Env = env,
+  source: Record<string, string | undefined> = process.env,
+): string | null {
+  return source.SITE_URL ? siteOrigin(e) : null
+}
+
 /** The hosts outside the site that redirect rules may send visitors to. */
 export function redirectHosts(e: Env = env): string[] {
   return e.REDIRECT_HOSTS?.toLowerCase().split(/\s+/) ?? []

@@ -8,6 +8,9 @@
  * - public pages get a CSP naming the hashes of the inline scripts Next
  *   emitted, and leave tagged (ETag, 304) and compressed once per body
  *   (src/server/response-filter.ts);
+ * - an editor's session is used only from the origin it belongs to: SITE_URL's,
+ *   or without SITE_URL the address the request was sent to; from elsewhere
+ *   the save is refused in words (src/server/session-origin.ts);
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */
@@ -27,6 +30,7 @@ import { refusalOf } from './request-guard'
 import { refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
 import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
+import { sessionRefusal } from './session-origin'
 
 routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
@@ -80,6 +84,22 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     answerPlain(res, 429, refusalBody(signIn), {
       'Content-Type': 'application/json',
       'Retry-After': String(signIn.seconds),
+    })
+    return
+  }
+  const cookies = req.headers.cookie ?? ''
+  const session = sessionRefusal({
+    method: req.method ?? 'GET',
+    origin: req.headers.origin,
+    ownOrigin: `${isSecureRequest(req, settings.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? ''}`,
+    hasSessionCookie: /(^|;\s*)payload-token=/.test(cookies),
+    configuredOrigin: settings.sessionOrigin,
+    language: /(^|;\s*)payload-lng=en(;|$)/.test(cookies) ? 'en' : 'zh',
+  })
+  if (session) {
+    console.log(`${req.method} ${path}: 403, session from another origin`)
+    answerPlain(res, session.status, JSON.stringify({ errors: [{ message: session.message }] }), {
+      'Content-Type': 'application/json',
     })
     return
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { env as validatedEnv, type Env } from '@/lib/env'
+import { env as validatedEnv, sessionOrigin, type Env } from '@/lib/env'
 
 export type ServerSettings = {
   port: number
@@ -9,10 +9,15 @@ export type ServerSettings = {
   connectOrigins: string[]
   shutdownTimeoutMs: number
   cachePolicy: { sharedMaxAge: number; staleWhileRevalidate: number }
+  /** The origin editing sessions are accepted from (SITE_URL), or null: each request's own. */
+  sessionOrigin: string | null
 }
 
 /** The server's settings, from the validated environment. */
-export function serverSettings(env: Env = validatedEnv): ServerSettings {
+export function serverSettings(
+  env: Env = validatedEnv,
+  source: Record<string, string | undefined> = process.env,
+): ServerSettings {
   const connectOrigins = new Set(env.CSP_CONNECT_ORIGINS?.split(/\s+/) ?? [])
   if (env.ANALYTICS_ENDPOINT) connectOrigins.add(new URL(env.ANALYTICS_ENDPOINT).origin)
   return {
@@ -25,6 +30,7 @@ export function serverSettings(env: Env = validatedEnv): ServerSettings {
       sharedMaxAge: env.CDN_MAX_AGE,
       staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
     },
+    sessionOrigin: sessionOrigin(env, source),
   }
 }
 

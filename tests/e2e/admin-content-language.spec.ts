@@ -5,11 +5,14 @@ import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 150_000 })
+// Wide enough for the admin's sidebar to stay open.
+test.use({ viewport: { width: 1440, height: 900 } })
 
 type Texts = Record<'zh' | 'en', string>
 
 const localeMenu = { zh: '简体中文', en: 'English' } as const
 const newsNav = { zh: '新闻', en: 'News' } as const
+const openMenuName = { zh: '打开 菜单', en: 'Open Menu' } as const
 
 /** An article's stored title in each language. */
 async function storedTitles(request: APIRequestContext, id: number): Promise<Texts> {
@@ -71,10 +74,10 @@ for (const language of ['zh', 'en'] as const) {
 
       // From the list, as the sidebar opens it.
       await page.goto('/admin')
-      await page
-        .locator('nav')
-        .getByRole('link', { name: newsNav[language], exact: true })
-        .click()
+      // The sidebar, opened when the admin has it folded away.
+      const openMenu = page.getByRole('button', { name: openMenuName[language] })
+      if (await openMenu.isVisible()) await openMenu.click()
+      await page.locator('nav').getByRole('link', { name: newsNav[language], exact: true }).click()
       await expect(page).toHaveURL(/\/admin\/collections\/news(\?|$)/)
       await page
         .getByRole('link', { name: new RegExp(`${stamp}`) })

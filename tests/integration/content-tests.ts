@@ -70,7 +70,7 @@ export function contentTests(getPayload: () => Payload) {
       expect(cover.sizes?.card?.mimeType).toBe('image/webp')
     })
 
-    it('keeps users out of an editor’s reach', async () => {
+    it('lets an editor see colleagues by name, and change no account but their own', async () => {
       const payload = getPayload()
       await expect(
         payload.create({
@@ -80,12 +80,47 @@ export function contentTests(getPayload: () => Payload) {
           data: { email: 'another@example.com', password: 'another-password-1', roles: ['admin'] },
         }),
       ).rejects.toThrow()
+      await expect(
+        payload.update({
+          collection: 'users',
+          id: admin.id,
+          overrideAccess: false,
+          user: editor,
+          data: { name: 'Renamed' },
+        }),
+      ).rejects.toThrow()
       const { docs } = await payload.find({
         collection: 'users',
         overrideAccess: false,
         user: editor,
       })
-      expect(docs.map((doc) => doc.email)).toEqual(['editor@example.com'])
+      expect(docs.map((doc) => doc.email)).toEqual(
+        expect.arrayContaining(['admin@example.com', 'editor@example.com']),
+      )
+      // An account created without a name is named after its address.
+      expect(docs.find((doc) => doc.email === 'editor@example.com')?.name).toBe('editor')
+    })
+
+    it('asks every account for a password of 12 characters or more', async () => {
+      const payload = getPayload()
+      const short = payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        user: admin,
+        data: { email: 'short@example.com', password: 'abc', roles: ['editor'] },
+      })
+      await expect(short).rejects.toMatchObject({
+        data: { errors: [expect.objectContaining({ path: 'password' })] },
+      })
+      await expect(
+        payload.update({
+          collection: 'users',
+          id: editor.id,
+          overrideAccess: false,
+          user: editor,
+          data: { password: 'short-11chr' },
+        }),
+      ).rejects.toThrow(/12/)
     })
 
     it('shows visitors published articles only: no drafts, nothing scheduled', async () => {

@@ -3,7 +3,7 @@
 import { useField, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import type { CheckboxFieldClientComponent } from 'payload'
 import { useId } from 'react'
-import { looksLikeOtherLanguage } from '../text-language'
+import { otherLanguagePart } from '../text-language'
 
 const texts = {
   zh: {
@@ -17,10 +17,11 @@ const texts = {
 } as const
 
 /**
- * Shown while a title or summary looks like the other language (Chinese text
- * in the English version, or none in the Chinese one): says so, and lets the
- * editor confirm that it is meant. Saving without the confirmation is refused
- * at the field (fields/language-check.ts).
+ * Shown while a checked text (a title, a summary, a paragraph of the body)
+ * looks like the other language (Chinese text in the English version, or an
+ * English sentence in the Chinese one): says so, and lets the editor confirm
+ * that it is meant. Saving, a draft included, without the confirmation is
+ * refused at the field (fields/language-check.ts).
  */
 export const ConfirmLanguage: CheckboxFieldClientComponent = ({ field, path }) => {
   const locale = useLocale()
@@ -33,7 +34,9 @@ export const ConfirmLanguage: CheckboxFieldClientComponent = ({ field, path }) =
   const values = useFormFields(([fields]) => names.map((name) => fields[name]?.value))
   const { value, setValue } = useField<boolean>({ path })
   const code = locale.code === 'en' ? 'en' : 'zh'
-  const flagged = values.filter((text) => looksLikeOtherLanguage(text, code))
+  const flagged = values
+    .map((value) => otherLanguagePart(value, code))
+    .filter((part): part is string => part !== null)
   if (flagged.length === 0 && !value) return null
   return (
     <div

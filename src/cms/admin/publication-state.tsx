@@ -6,6 +6,7 @@ import {
   editorTime,
   publicationState,
   stateNames,
+  timeZoneName,
   type PublicationState,
 } from '../publication-state'
 
@@ -34,7 +35,11 @@ function StateLabel({ state, publishedAt }: { state: PublicationState; published
       >
         {stateNames[state][language]}
       </span>
-      {time ? <span style={{ marginInlineStart: 8, fontSize: 12 }}>{time}</span> : null}
+      {time ? (
+        <span style={{ marginInlineStart: 8, fontSize: 12 }}>
+          {time} {timeZoneName[language]}
+        </span>
+      ) : null}
     </span>
   )
 }
@@ -43,6 +48,33 @@ function StateLabel({ state, publishedAt }: { state: PublicationState; published
 export function PublicationStateCell({ rowData }: DefaultCellComponentProps) {
   const row = rowData as { _status?: unknown; publishedAt?: unknown }
   return <StateLabel state={publicationState(row, new Date())} publishedAt={row.publishedAt} />
+}
+
+/**
+ * The state in the edit screen's header when the saved version is published
+ * with a publish date ahead: "scheduled" with its time, as the sidebar and
+ * the list say. Payload's own state ("published") is then hidden
+ * (app/(payload)/custom.css); in every other state it stays, with its revert.
+ */
+export function DocumentStatus() {
+  const { status, publishedAt } = useFormFields(([fields]) => ({
+    status: fields._status?.initialValue,
+    publishedAt: fields.publishedAt?.initialValue,
+  }))
+  const { i18n } = useTranslation()
+  if (publicationState({ _status: status, publishedAt }, new Date()) !== 'scheduled') return null
+  const language = i18n.language === 'en' ? 'en' : 'zh'
+  const time = typeof publishedAt === 'string' ? editorTime(publishedAt) : ''
+  return (
+    <div className="status" data-document-status="scheduled">
+      <div className="status__value-wrap">
+        <span className="status__label">{language === 'en' ? 'Status: ' : '状态：'}</span>
+        <span className="status__value">
+          {stateNames.scheduled[language]} {time} {timeZoneName[language]}
+        </span>
+      </div>
+    </div>
+  )
 }
 
 /** The same state in the edit screen's sidebar, as last saved. */

@@ -1,7 +1,6 @@
 import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
-import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
 import { adminLabel, both } from '../admin-text'
 import { isEditor, published } from '../access/roles'
 import { previewIn } from '../preview'
@@ -10,53 +9,53 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 
-export const Faqs: CollectionConfig = editorialCollection({
-  slug: 'faqs',
-  labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
-  admin: {
-    useAsTitle: 'question',
-    defaultColumns: ['question', 'order', 'translations'],
-    preview: previewIn('/faq/preview'),
+export const Faqs: CollectionConfig = editorialCollection(
+  {
+    slug: 'faqs',
+    labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
+    admin: {
+      useAsTitle: 'question',
+      defaultColumns: ['question', 'order', 'translations'],
+      preview: previewIn('/faq/preview'),
+    },
+    access: {
+      read: published,
+      create: isEditor,
+      update: isEditor,
+      delete: isEditor,
+      readVersions: isEditor,
+    },
+    versions: { drafts: true, maxPerDoc: 25 },
+    hooks: revalidateOnChange(() => [cacheTags.faqs]),
+    defaultSort: 'order',
+    fields: [
+      editingLanguage,
+      {
+        name: 'question',
+        label: adminLabel('问题', 'Question'),
+        type: 'text',
+        required: true,
+        localized: true,
+      },
+      {
+        name: 'answer',
+        label: adminLabel('回答', 'Answer'),
+        type: 'textarea',
+        required: true,
+        localized: true,
+      },
+      {
+        name: 'order',
+        label: adminLabel('排序', 'Order'),
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        index: true,
+        admin: { description: both('数字小的排在前面。', 'Lower numbers come first.') },
+      },
+      translationStatus(['question', 'answer']),
+      seedKey,
+    ],
   },
-  access: {
-    read: published,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: { drafts: true, maxPerDoc: 25 },
-  hooks: revalidateOnChange(() => [cacheTags.faqs]),
-  defaultSort: 'order',
-  fields: [
-    editingLanguage,
-    confirmLanguage(['question', 'answer']),
-    {
-      name: 'question',
-      label: adminLabel('问题', 'Question'),
-      type: 'text',
-      validate: textInItsLanguage,
-      required: true,
-      localized: true,
-    },
-    {
-      name: 'answer',
-      label: adminLabel('回答', 'Answer'),
-      type: 'textarea',
-      validate: textareaInItsLanguage,
-      required: true,
-      localized: true,
-    },
-    {
-      name: 'order',
-      label: adminLabel('排序', 'Order'),
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      index: true,
-      admin: { description: both('数字小的排在前面。', 'Lower numbers come first.') },
-    },
-    translationStatus(['question', 'answer']),
-    seedKey,
-  ],
-})
+  { bilingual: true, language: ['question', 'answer'], draftNeeds: ['question'] },
+)

@@ -1,14 +1,14 @@
 import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
-import { confirmLanguage, textInItsLanguage, textareaInItsLanguage } from '../fields/language-check'
 import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
-import { newsCategories, type NewsCategory } from '../../content/news/model'
+import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../../content/news/model'
+import { lengthCounter } from '../fields/language-check'
 import { newsRoutes } from '../../content/news/routes'
 import { adminLabel, both } from '../admin-text'
 import { previewIn } from '../preview'
@@ -25,135 +25,149 @@ const revalidate = revalidateOnChange<{ id: number }>((doc) => [
   newsArticleTag(doc.id),
 ])
 
-export const News: CollectionConfig = editorialCollection({
-  slug: 'news',
-  labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],
-    components: { beforeListTable: ['/cms/admin/state-filter#StateFilter'] },
-    description: both(
-      '发布日期设在将来即为定时发布：到时间之前，访客看不到这篇文章。',
-      'Publish with a future publish date to schedule an article: it stays hidden until then.',
-    ),
-    // "Preview" opens the draft as the site will show it, in the language being edited.
-    preview: previewIn(newsRoutes.preview),
-  },
-  access: {
-    read: publishedAndDue,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: { drafts: true, maxPerDoc: 25 },
-  hooks: {
-    afterChange: [keepMediaVisibility, ...revalidate.afterChange],
-    afterDelete: [keepMediaVisibility, ...revalidate.afterDelete],
-  },
-  defaultSort: '-publishedAt',
-  fields: [
-    editingLanguage,
-    confirmLanguage(['title', 'summary']),
-    {
-      name: 'title',
-      label: adminLabel('标题', 'Title'),
-      type: 'text',
-      validate: textInItsLanguage,
-      required: true,
-      localized: true,
+export const News: CollectionConfig = editorialCollection(
+  {
+    slug: 'news',
+    labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],
+      components: {
+        beforeListTable: ['/cms/admin/state-filter#StateFilter'],
+        // "Scheduled" in the header too, not "published".
+        edit: { beforeDocumentControls: ['/cms/admin/publication-state#DocumentStatus'] },
+      },
+      description: both(
+        '发布日期设在将来即为定时发布：到时间之前，访客看不到这篇文章。',
+        'Publish with a future publish date to schedule an article: it stays hidden until then.',
+      ),
+      // "Preview" opens the draft as the site will show it, in the language being edited.
+      preview: previewIn(newsRoutes.preview),
     },
-    {
-      name: 'summary',
-      label: adminLabel('摘要', 'Summary'),
-      type: 'textarea',
-      validate: textareaInItsLanguage,
-      required: true,
-      localized: true,
+    access: {
+      read: publishedAndDue,
+      create: isEditor,
+      update: isEditor,
+      delete: isEditor,
+      readVersions: isEditor,
     },
-    {
-      name: 'body',
-      label: adminLabel('正文', 'Body'),
-      type: 'richText',
-      required: true,
-      localized: true,
+    versions: { drafts: true, maxPerDoc: 25 },
+    hooks: {
+      afterChange: [keepMediaVisibility, ...revalidate.afterChange],
+      afterDelete: [keepMediaVisibility, ...revalidate.afterDelete],
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'category',
-          label: adminLabel('分类', 'Category'),
-          type: 'select',
-          required: true,
-          defaultValue: 'company',
-          options: newsCategories.map((value) => ({ value, label: categoryLabels[value] })),
-          index: true,
-        },
-        {
-          name: 'publishedAt',
-          label: adminLabel('发布时间', 'Publish date'),
-          type: 'date',
-          required: true,
-          index: true,
-          defaultValue: () => new Date().toISOString(),
-          // Typed, shown and listed in the company's time zone, whatever the editor's computer says.
-          timezone: siteTimeZone,
-          admin: {
-            // Typed as shown (2026-11-24 09:30), picked in 5-minute steps on a 24-hour clock.
-            date: {
-              pickerAppearance: 'dayAndTime',
-              displayFormat: 'yyyy-MM-dd HH:mm',
-              timeIntervals: 5,
-              timeFormat: 'HH:mm',
+    defaultSort: '-publishedAt',
+    fields: [
+      editingLanguage,
+      {
+        name: 'title',
+        label: adminLabel('标题', 'Title'),
+        type: 'text',
+        required: true,
+        localized: true,
+        admin: { components: { afterInput: [lengthCounter(NEWS_TITLE_MAX)] } },
+      },
+      {
+        name: 'summary',
+        label: adminLabel('摘要', 'Summary'),
+        type: 'textarea',
+        required: true,
+        localized: true,
+      },
+      {
+        name: 'body',
+        // Rendered on the server, where a label function would be read in one language for all.
+        label: both('正文', 'Body'),
+        type: 'richText',
+        required: true,
+        localized: true,
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'category',
+            label: adminLabel('分类', 'Category'),
+            type: 'select',
+            required: true,
+            defaultValue: 'company',
+            options: newsCategories.map((value) => ({ value, label: categoryLabels[value] })),
+            index: true,
+          },
+          {
+            name: 'publishedAt',
+            label: adminLabel('发布时间（北京时间）', 'Publish date (Beijing time)'),
+            type: 'date',
+            required: true,
+            index: true,
+            defaultValue: () => new Date().toISOString(),
+            // Typed, shown and listed in the company's time zone, whatever the editor's computer says.
+            timezone: siteTimeZone,
+            admin: {
+              // What is typed is checked as typed: a date that does not exist is refused.
+              components: { afterInput: ['/cms/admin/checked-date#CheckedDate'] },
+              // Typed as shown (2026-11-24 09:30), picked in 5-minute steps on a 24-hour clock.
+              date: {
+                pickerAppearance: 'dayAndTime',
+                displayFormat: 'yyyy-MM-dd HH:mm',
+                timeIntervals: 5,
+                timeFormat: 'HH:mm',
+              },
+              description: both('设在将来即为定时发布。', 'A date ahead schedules the article.'),
             },
-            description: both('设在将来即为定时发布。', 'A date ahead schedules the article.'),
+          },
+        ],
+      },
+      {
+        name: 'cover',
+        label: adminLabel('封面图', 'Cover image'),
+        type: 'upload',
+        relationTo: 'media',
+        required: true,
+      },
+      {
+        name: 'seo',
+        type: 'group',
+        label: adminLabel('搜索引擎', 'SEO'),
+        fields: [
+          {
+            name: 'title',
+            label: adminLabel('搜索结果标题', 'Title in search results'),
+            type: 'text',
+            localized: true,
+            admin: { description: both('留空则用文章标题。', 'Defaults to the title.') },
+          },
+          {
+            name: 'description',
+            label: adminLabel('搜索结果描述', 'Description in search results'),
+            type: 'textarea',
+            localized: true,
+            admin: { description: both('留空则用摘要。', 'Defaults to the summary.') },
+          },
+        ],
+      },
+      {
+        // Draft, scheduled (with its time) or published: a column of the list and a sidebar line.
+        name: 'publication',
+        type: 'ui',
+        label: both('状态', 'State'),
+        admin: {
+          position: 'sidebar',
+          components: {
+            Field: '/cms/admin/publication-state#PublicationStateField',
+            Cell: '/cms/admin/publication-state#PublicationStateCell',
           },
         },
-      ],
-    },
-    {
-      name: 'cover',
-      label: adminLabel('封面图', 'Cover image'),
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-    },
-    {
-      name: 'seo',
-      type: 'group',
-      label: adminLabel('搜索引擎', 'SEO'),
-      fields: [
-        {
-          name: 'title',
-          label: adminLabel('搜索结果标题', 'Title in search results'),
-          type: 'text',
-          localized: true,
-          admin: { description: both('留空则用文章标题。', 'Defaults to the title.') },
-        },
-        {
-          name: 'description',
-          label: adminLabel('搜索结果描述', 'Description in search results'),
-          type: 'textarea',
-          localized: true,
-          admin: { description: both('留空则用摘要。', 'Defaults to the summary.') },
-        },
-      ],
-    },
-    {
-      // Draft, scheduled (with its time) or published: a column of the list and a sidebar line.
-      name: 'publication',
-      type: 'ui',
-      label: both('状态', 'State'),
-      admin: {
-        position: 'sidebar',
-        components: {
-          Field: '/cms/admin/publication-state#PublicationStateField',
-          Cell: '/cms/admin/publication-state#PublicationStateCell',
-        },
       },
-    },
-    translationStatus(['title', 'summary']),
-    seedKey,
-  ],
-})
+      translationStatus(['title', 'summary']),
+      seedKey,
+    ],
+  },
+  {
+    bilingual: true,
+    language: ['title', 'summary', 'body'],
+    draftNeeds: ['title'],
+    maxLength: { title: NEWS_TITLE_MAX },
+    typedDates: ['publishedAt'],
+  },
+)

@@ -1,16 +1,50 @@
-import type { CollectionConfig } from 'payload'
-import { adminLabel } from '../admin-text'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { MIN_PASSWORD_LENGTH } from '../../lib/credentials'
+import { adminLabel, both, inAdminLanguage } from '../admin-text'
+import { fieldErrors } from '../fields/language-check'
 import { publicError } from '../errors/public-error'
-import { adminOrSelf, isAdmin, isAdminField, type Role } from '../access/roles'
+import { adminOrSelf, isAdmin, isAdminField, isLoggedIn, type Role } from '../access/roles'
 import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-limit'
 
 /** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
 export const ALLOW_FIRST_ADMIN = 'allowFirstAdmin'
 
+/**
+ * The same rules for every account as for the command line: a password of
+ * at least 12 characters (the admin's form would take "abc"), and a name,
+ * which the admin shows wherever it names a user (who saved, who is
+ * editing), taken from the e-mail address when none is given.
+ */
+const passwordAndName: CollectionBeforeValidateHook = ({ collection, data, originalDoc, req }) => {
+  if (!data) return data
+  const password: unknown = data.password
+  if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
+    throw fieldErrors(req, collection.slug, collection.flattenedFields, [
+      {
+        path: 'password',
+        message: inAdminLanguage(
+          req,
+          both(
+            `密码至少需要 ${MIN_PASSWORD_LENGTH} 个字符。`,
+            `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
+          ),
+        ),
+      },
+    ])
+  }
+  const name: unknown = data.name ?? (originalDoc as { name?: unknown } | undefined)?.name
+  const email: unknown = data.email ?? (originalDoc as { email?: unknown } | undefined)?.email
+  if ((typeof name !== 'string' || !name.trim()) && typeof email === 'string') {
+    data.name = email.split('@')[0]
+  }
+  return data
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: adminLabel('用户', 'User'), plural: adminLabel('用户', 'Users') },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  // Named by name wherever the admin names a user (who is editing a document, who saved it).
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'roles'] },
   auth: {
     // No lock of the account itself: anyone could lock its owner out with five
     // wrong passwords. Failed sign-ins are limited per address, and per
@@ -23,7 +57,9 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    read: adminOrSelf,
+    // Colleagues see each other's names (who saved, who is editing); only
+    // admins and the account itself change it.
+    read: isLoggedIn,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
@@ -35,6 +71,7 @@ export const Users: CollectionConfig = {
     // Failed sign-ins are limited per client address, and per account from one address.
     beforeOperation: [limitLoginsPerAddress],
     afterLogin: [forgiveSuccessfulLogin],
+    beforeValidate: [passwordAndName],
     beforeChange: [
       ({ operation, req }) => {
         // Payload's public "create first user" screen creates a user without a

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest, TextField, Validate } from 'payload'
 import type { Media } from '../../payload-types'
 import { isLocale, type Locale } from '../../i18n/locales'
-import { adminLabel, both, inAdminLanguage } from '../admin-text'
+import { both, inAdminLanguage } from '../admin-text'
 
 /** The name of the field that takes the alt text of the language not being edited. */
 export const OTHER_ALT = 'altInOtherLanguage'
@@ -49,7 +49,9 @@ export const altInOtherLanguage: TextField = {
   name: OTHER_ALT,
   type: 'text',
   virtual: true,
-  label: adminLabel('另一种语言的替代文字', 'Alt text in the other language'),
+  // Its own field component is rendered on the server, where a label function
+  // would be read in one language for all (admin-text.ts).
+  label: both('另一种语言的替代文字', 'Alt text in the other language'),
   admin: {
     components: { Field: '/cms/admin/editable-text#EditableText' },
     description: both(

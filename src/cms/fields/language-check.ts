@@ -1,36 +1,162 @@
-import type { Field, PayloadRequest, Validate } from 'payload'
-import { text, textarea } from 'payload/shared'
+import {
+  ValidationError,
+  type CollectionBeforeValidateHook,
+  type Field,
+  type FlattenedField,
+  type PayloadRequest,
+} from 'payload'
 import { isLocale } from '../../i18n/locales'
-import { looksLikeOtherLanguage } from '../text-language'
-import { adminLabel, both, inAdminLanguage } from '../admin-text'
+import { otherLanguagePart } from '../text-language'
+import { typedDatePath } from '../typed-date'
+import {
+  adminLabel,
+  adminLanguage,
+  both,
+  inAdminLanguage,
+  labelIn,
+  type AdminText,
+} from '../admin-text'
 
 /** The name of the field an editor ticks to save such a text anyway. */
 export const CONFIRM_FIELD = 'confirmLanguage'
 
-const mismatch = both(
-  '这段文字看起来不是正在编辑的语言。请检查右上角的语言；如果确实如此，请勾选下方的“语言无误，仍然保存”后再保存。',
-  'This text does not look like the language being edited. Check the language at the top right; if it is right, tick “The language is right, save anyway” below and save again.',
-)
+const mismatch = (part: string): AdminText => {
+  const quoted = part.length > 40 ? `${part.slice(0, 40)}…` : part
+  return both(
+    `“${quoted}”看起来不是正在编辑的语言。请检查右上角的语言；如果确实如此，请勾选上方的“语言无误，仍然保存”后再保存。`,
+    `“${quoted}” does not look like the language being edited. Check the language at the top right; if it is right, tick “The language is right, save anyway” above and save again.`,
+  )
+}
 
-type Options = Parameters<Validate>[1]
+const tooLong = (limit: number, length: number) =>
+  both(
+    `最多 ${limit} 个字（现在 ${length} 个），以便在搜索结果和分享卡片中完整显示。`,
+    `At most ${limit} characters (now ${length}), so that search results and share cards show it whole.`,
+  )
 
-function withLanguageCheck(base: Validate): Validate {
-  return async (value, options: Options) => {
-    const result = await base(value, options)
-    if (result !== true) return result
-    const req = options.req as PayloadRequest | undefined
-    const locale = req?.locale
-    if (!locale || !isLocale(locale)) return true
-    const data = options.data as Record<string, unknown> | undefined
-    if (data?.[CONFIRM_FIELD] === true) return true
-    return looksLikeOtherLanguage(value, locale) ? inAdminLanguage(req, mismatch) : true
+/** The longest value of a text field, per language being saved. */
+export type LengthLimits = Record<string, { zh: number; en: number }>
+
+const notADate = (text: string) =>
+  both(
+    `“${text}”不是存在的日期或时间：请按 2026-11-24 09:30 的格式填写，或在日历中选择。`,
+    `“${text}” is not a date and time that exists: type it as 2026-11-24 09:30, or pick it in the calendar.`,
+  )
+
+const neededInDraft = both('请先填写这一项，再保存草稿。', 'Fill this in before saving the draft.')
+
+const filled = (value: unknown) =>
+  typeof value === 'string'
+    ? value.trim().length > 0
+    : value !== null && value !== undefined && typeof value === 'object'
+
+function labelOf(fields: FlattenedField[], name: string) {
+  const field = fields.find((candidate) => candidate.name === name)
+  return field && 'label' in field ? field.label : undefined
+}
+
+/**
+ * The checks every save of a bilingual collection passes, drafts included
+ * (Payload validates the fields of a draft only on publishing):
+ * - `language`: a text (plain or rich) that looks like the other language
+ *   is refused at its field unless the editor confirmed it, so that neither
+ *   a draft nor a published version silently takes Chinese text as English;
+ * - `draftNeeds`: a draft needs these (its title), so that no empty draft
+ *   lands in the list as "untitled";
+ * - `maxLength`: a text longer than its limit in the language being saved
+ *   is refused (a title that search results and share cards would cut);
+ * - `typedDates`: a date typed that does not exist is refused at its field
+ *   (admin/checked-date.tsx), instead of becoming another date.
+ */
+export function checkLanguageAndDrafts({
+  language,
+  draftNeeds,
+  maxLength = {},
+  typedDates = [],
+}: {
+  language: readonly string[]
+  draftNeeds: readonly string[]
+  maxLength?: LengthLimits
+  typedDates?: readonly string[]
+}): CollectionBeforeValidateHook {
+  return ({ collection, data, originalDoc, req }) => {
+    const locale = req.locale
+    if (!data || !isLocale(locale)) return data
+    const errors: { path: string; message: string; label?: unknown }[] = []
+    if (data[CONFIRM_FIELD] !== true) {
+      for (const name of language) {
+        if (!(name in data)) continue
+        const part = otherLanguagePart(data[name], locale)
+        if (part) errors.push({ path: name, message: inAdminLanguage(req, mismatch(part)) })
+      }
+    }
+    for (const [name, limits] of Object.entries(maxLength)) {
+      const value: unknown = data[name]
+      const length = typeof value === 'string' ? [...value].length : 0
+      if (length > limits[locale] && !errors.some((error) => error.path === name)) {
+        errors.push({ path: name, message: inAdminLanguage(req, tooLong(limits[locale], length)) })
+      }
+    }
+    for (const name of typedDates) {
+      const typed: unknown = data[typedDatePath(name)]
+      if (typeof typed === 'string' && typed.trim()) {
+        errors.push({ path: name, message: inAdminLanguage(req, notADate(typed.trim())) })
+      }
+    }
+    if (data._status === 'draft') {
+      const doc = { ...(originalDoc as Record<string, unknown> | undefined), ...data }
+      for (const name of draftNeeds) {
+        if (!filled(doc[name]) && !errors.some((error) => error.path === name)) {
+          errors.push({ path: name, message: inAdminLanguage(req, neededInDraft) })
+        }
+      }
+    }
+    if (errors.length === 0) return data
+    throw fieldErrors(req, collection.slug, collection.flattenedFields, errors)
   }
 }
 
-/** The validation of a localized text field, plus the language check. */
-export const textInItsLanguage = withLanguageCheck(text as Validate)
-/** The validation of a localized textarea, plus the language check. */
-export const textareaInItsLanguage = withLanguageCheck(textarea as Validate)
+/**
+ * A refusal that marks each field with its reason, and says each reason in
+ * its message too, in the admin's language: a refused draft shows only the
+ * message (Payload marks the fields of a refused publish only).
+ */
+export function fieldErrors(
+  req: PayloadRequest,
+  collection: string,
+  fields: FlattenedField[],
+  errors: { path: string; message: string }[],
+): ValidationError {
+  const error = new ValidationError(
+    {
+      collection,
+      req,
+      errors: errors.map((entry) => ({
+        ...entry,
+        label: labelOf(fields, entry.path) as never,
+      })),
+    },
+    req.t,
+  )
+  const separator = adminLanguage(req) === 'en' ? ': ' : '：'
+  error.message = errors
+    .map(
+      (entry) =>
+        `${labelIn(labelOf(fields, entry.path), req, entry.path)}${separator}${entry.message}`,
+    )
+    .join(' ')
+  // Minification renames the class; Payload logs and formats it by this name.
+  error.name = 'ValidationError'
+  return error
+}
+
+/**
+ * The admin side of a length limit: a counter under the input, in the
+ * language being edited.
+ */
+export function lengthCounter(limits: { zh: number; en: number }) {
+  return { path: '/cms/admin/length-counter#LengthCounter', clientProps: { limits } }
+}
 
 /**
  * The editor's confirmation that a text in another script is meant (a

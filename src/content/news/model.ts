@@ -19,6 +19,13 @@ export type NewsView = (typeof newsViews)[number]
 export const NEWS_PER_PAGE = 9
 
 /**
+ * The longest title, in characters, per language: what a search result shows
+ * in full (about 30 Chinese characters or 60 Latin letters on a line, two
+ * lines at most) and what fits the share card's title block.
+ */
+export const NEWS_TITLE_MAX = { zh: 40, en: 90 } as const
+
+/**
  * What visitors may read: published and due (an article published with a date
  * still ahead is scheduled and stays hidden until then), and, for a language,
  * written in it. The CMS's access rule, the readers and the scheduled-article

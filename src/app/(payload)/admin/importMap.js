@@ -1,5 +1,6 @@
 import { EditingLanguage as EditingLanguage_37ec664c57f534310d4bc440da85a9a8 } from '../../../cms/admin/editing-language'
 import { ConfirmLanguage as ConfirmLanguage_e656df98ce359012be286e2811710ea7 } from '../../../cms/admin/confirm-language'
+import { LengthCounter as LengthCounter_b31d65c2eb066e4f66da438b082f9e48 } from '../../../cms/admin/length-counter'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,11 +22,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CheckedDate as CheckedDate_4fbc0cea28694eb5dcc54dbd80ca4e83 } from '../../../cms/admin/checked-date'
 import { PublicationStateField as PublicationStateField_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { PublicationStateCell as PublicationStateCell_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { StateFilter as StateFilter_4507e0296c08943e6cedf9a7272b9252 } from '../../../cms/admin/state-filter'
+import { DocumentStatus as DocumentStatus_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { EditableText as EditableText_24229c3feaac4184134df051bf2d1a11 } from '../../../cms/admin/editable-text'
 import { EditorGuide as EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a } from '../../../cms/admin/editor-guide'
+import { OriginNotice as OriginNotice_0368d4c817194ab0a17d78bb978cc88f } from '../../../cms/admin/origin-notice'
+import { AccessibleNames as AccessibleNames_9f3318f694897c587c96e1a7291ce588 } from '../../../cms/admin/accessible-names'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdminNotice as FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71 } from '../../../cms/admin/first-admin-notice'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -34,6 +39,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/editing-language#EditingLanguage": EditingLanguage_37ec664c57f534310d4bc440da85a9a8,
   "/cms/admin/confirm-language#ConfirmLanguage": ConfirmLanguage_e656df98ce359012be286e2811710ea7,
+  "/cms/admin/length-counter#LengthCounter": LengthCounter_b31d65c2eb066e4f66da438b082f9e48,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -55,11 +61,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/checked-date#CheckedDate": CheckedDate_4fbc0cea28694eb5dcc54dbd80ca4e83,
   "/cms/admin/publication-state#PublicationStateField": PublicationStateField_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/publication-state#PublicationStateCell": PublicationStateCell_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/state-filter#StateFilter": StateFilter_4507e0296c08943e6cedf9a7272b9252,
+  "/cms/admin/publication-state#DocumentStatus": DocumentStatus_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/editable-text#EditableText": EditableText_24229c3feaac4184134df051bf2d1a11,
   "/cms/admin/editor-guide#EditorGuide": EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a,
+  "/cms/admin/origin-notice#OriginNotice": OriginNotice_0368d4c817194ab0a17d78bb978cc88f,
+  "/cms/admin/accessible-names#AccessibleNames": AccessibleNames_9f3318f694897c587c96e1a7291ce588,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/first-admin-notice#FirstAdminNotice": FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,57 @@
+'use client'
+
+import { useTranslation } from '@payloadcms/ui'
+import { useEffect, type ReactNode } from 'react'
+
+/**
+ * Names for screen readers that Payload's editor and lists write in English
+ * only, with no setting to word them: the body editor's handles and link
+ * buttons, the list's select-all box, the notifications region.
+ */
+const names: Record<string, { zh: string; en: string }> = {
+  'Drag to move': { zh: '拖动以移动', en: 'Drag to move' },
+  'Add block': { zh: '添加段落或内容块', en: 'Add block' },
+  'Insert Paragraph': { zh: '在末尾添加段落', en: 'Insert paragraph' },
+  'Edit link': { zh: '编辑链接', en: 'Edit link' },
+  'Remove link': { zh: '移除链接', en: 'Remove link' },
+  'select-all': { zh: '全选', en: 'Select all' },
+  'Notifications alt+T': { zh: '通知（Alt+T）', en: 'Notifications (Alt+T)' },
+}
+
+/**
+ * Around every admin screen: gives those controls their names in the admin's
+ * language, as they appear. When to remove: once Payload's editor and lists
+ * take these names from its translations.
+ */
+export function AccessibleNames({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'zh'
+  useEffect(() => {
+    const rename = (element: Element) => {
+      const label = element.getAttribute('aria-label')
+      const name = label ? names[label]?.[language] : undefined
+      if (name && name !== label) element.setAttribute('aria-label', name)
+    }
+    const scan = (root: Element) => {
+      rename(root)
+      root.querySelectorAll('[aria-label]').forEach(rename)
+    }
+    scan(document.body)
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) rename(record.target)
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element) scan(node)
+        })
+      }
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
+    return () => observer.disconnect()
+  }, [language])
+  return <>{children}</>
+}

@@ -1,0 +1,93 @@
+import type { AfterErrorHook } from 'payload'
+import { adminLanguage, type AdminLanguage, type AdminText } from '../admin-text'
+
+const ACCEPTED = {
+  zh: 'PNG、JPEG、WebP、AVIF、SVG 图片或 MP4、WebM 视频',
+  en: 'PNG, JPEG, WebP, AVIF or SVG images, or MP4 or WebM videos',
+}
+
+/**
+ * Messages Payload writes in English whatever the editor's language (its
+ * upload checks, its summary of invalid fields), each with its wording in
+ * both admin languages.
+ */
+const known: { pattern: RegExp; text: (match: RegExpMatchArray) => AdminText }[] = [
+  {
+    pattern:
+      /^(?:Invalid MIME type: (.+?)\.|File type (.+?) \(from extension .+\) is not allowed\.|Invalid file type(?:: '(.+)')?)$/,
+    text: (match) => {
+      const type = match[1] ?? match[2] ?? match[3]
+      return {
+        zh: `不支持这种文件${type ? `（${type}）` : ''}：请上传 ${ACCEPTED.zh}。`,
+        en: `This kind of file${type ? ` (${type})` : ''} is not accepted: upload ${ACCEPTED.en}.`,
+      }
+    },
+  },
+  {
+    pattern: /^SVG file contains potentially harmful content\.$/,
+    text: () => ({
+      zh: '这个 SVG 文件含有脚本、外部链接等可能有害的内容，不能上传：请导出不含脚本的 SVG，或改传 PNG。',
+      en: 'This SVG file holds scripts, outside links or other content that could do harm: export it without scripts, or upload a PNG instead.',
+    }),
+  },
+  {
+    pattern: /^(?:Invalid or corrupted .+|Invalid PDF file\.|Could not read uploaded file.*)$/,
+    text: () => ({
+      zh: '文件已损坏或无法读取：请重新导出后再上传。',
+      en: 'The file is damaged or cannot be read: export it again and upload it anew.',
+    }),
+  },
+  {
+    pattern: /^Invalid URL$/,
+    text: () => ({
+      zh: '链接地址无效：请以 https://、http://、mailto:、tel: 或 / 开头。',
+      en: 'The link address is not valid: start it with https://, http://, mailto:, tel: or /.',
+    }),
+  },
+  {
+    pattern: /^The following fields? (?:is|are) invalid(?: \(\d+\))?:\s*(.*)$/,
+    text: (match) => ({
+      zh: `以下字段需要修改：${match[1] ?? ''}`,
+      en: `These fields need a change: ${match[1] ?? ''}`,
+    }),
+  },
+]
+
+/** A message of Payload's in the admin's language; other messages as they are. */
+export function inLanguage(message: string, language: AdminLanguage): string {
+  for (const { pattern, text } of known) {
+    const match = message.match(pattern)
+    if (match) return text(match)[language]
+  }
+  return message
+}
+
+type ErrorEntry = { message?: unknown; data?: { errors?: { message?: unknown }[] } }
+
+/**
+ * Answers a refused request in the editor's language: the messages Payload
+ * writes only in English (above) are rewritten, in the summary and at each
+ * field. Runs after every other error hook.
+ */
+export const errorsInAdminLanguage: AfterErrorHook = ({ req, result }) => {
+  if (!result || !Array.isArray(result.errors)) return undefined
+  const language = adminLanguage(req)
+  const translate = (value: unknown): string | undefined =>
+    typeof value === 'string' ? inLanguage(value, language) : undefined
+  const errors = (result.errors as ErrorEntry[]).map((entry) => ({
+    ...entry,
+    message: translate(entry.message),
+    ...(entry.data && Array.isArray(entry.data.errors)
+      ? {
+          data: {
+            ...entry.data,
+            errors: entry.data.errors.map((error) => ({
+              ...error,
+              message: translate(error.message),
+            })),
+          },
+        }
+      : {}),
+  }))
+  return { response: { ...result, errors } }
+}

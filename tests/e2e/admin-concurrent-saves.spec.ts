@@ -1,0 +1,125 @@
+import type { Browser, Page, Response } from '@playwright/test'
+import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
+import { adminAuth, createArticle } from './content-api'
+import { test } from './fixtures'
+
+// Two admin sessions side by side take a while to open on a busy machine.
+test.describe.configure({ timeout: 240_000 })
+
+/** A signed-in admin page of `account` in a browser context of its own, showing the article. */
+async function editorPage(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  articleId: number,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' })
+  const page = await context.newPage()
+  await logIn(page, { language: 'zh', baseURL }, account)
+  await page.goto(`/admin/collections/news/${articleId}?locale=zh`)
+  await expect(page.locator('#field-title')).not.toHaveValue('')
+  return page
+}
+
+const saveAnswer = (page: Page, id: number): Promise<Response> =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/news/${id}`) && response.request().method() === 'PATCH',
+  )
+
+for (const apart of [0, 150, 800]) {
+  test(`two saves of one article ${apart} ms apart: one is kept, the other refused in words, nothing lost silently`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `同时保存 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+      publishedAt: '2099-06-03T02:00:00.000Z',
+    })
+    // One editor in two windows: no lock between them, the classic lost update.
+    const editor = await createAccount(request, { name: `王编辑 ${apart}` })
+    const pages = await Promise.all([
+      editorPage(browser, baseURL!, editor, article.id),
+      editorPage(browser, baseURL!, editor, article.id),
+    ])
+    try {
+      const [first, second] = pages
+      const typed = { title: `第一个窗口的标题 ${stamp}`, summary: `第二个窗口的摘要 ${stamp}。` }
+      await changeAndWaitForCheck(first, () => first.locator('#field-title').fill(typed.title))
+      await changeAndWaitForCheck(second, () =>
+        second.locator('#field-summary').fill(typed.summary),
+      )
+
+      const answers = [saveAnswer(first, article.id), saveAnswer(second, article.id)]
+      await first.locator('#action-save').click()
+      if (apart > 0) await second.waitForTimeout(apart)
+      await second.locator('#action-save').click()
+      const statuses = await Promise.all(answers.map(async (answer) => (await answer).status()))
+      expect([...statuses].sort()).toEqual([200, 409])
+
+      const kept = statuses[0] === 200 ? 0 : 1
+      const refused = pages[1 - kept]!
+      // The refusal says who saved and what changed, and the editor's typing is still there.
+      const toast = refused.locator('.toast-error, [data-sonner-toast][data-type="error"]').first()
+      await expect(toast).toContainText('没有保存')
+      await expect(toast).toContainText('你（在另一个窗口）')
+      await expect(toast).toContainText(kept === 0 ? '标题（中文）' : '摘要（中文）')
+      if (kept === 0) await expect(refused.locator('#field-summary')).toHaveValue(typed.summary)
+      else await expect(refused.locator('#field-title')).toHaveValue(typed.title)
+
+      // Stored: the kept save whole, nothing of the refused one.
+      const headers = await adminAuth(request)
+      const stored = (await (
+        await request.get(`/api/news/${article.id}`, {
+          headers,
+          params: { locale: 'zh', depth: '0', draft: 'true' },
+        })
+      ).json()) as { title: string; summary: string }
+      expect(stored).toMatchObject(
+        kept === 0
+          ? { title: typed.title, summary: '原来的摘要。' }
+          : { title: `同时保存 ${stamp}`, summary: typed.summary },
+      )
+    } finally {
+      await Promise.all(pages.map((page) => page.context().close()))
+      await article.remove()
+      await editor.remove()
+    }
+  })
+}
+
+test('another editor’s open document is named by their name, and their save by name too', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    zh: { title: `锁定 ${stamp}`, summary: '摘要。', body: '正文。' },
+    publishedAt: '2099-06-03T02:00:00.000Z',
+  })
+  const li = await createAccount(request, { name: `李编辑${stamp}` })
+  const zhang = await createAccount(request, { name: `张编辑${stamp}` })
+  const first = await editorPage(browser, baseURL!, li, article.id)
+  const context = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' })
+  const second = await context.newPage()
+  try {
+    await changeAndWaitForCheck(first, () =>
+      first.locator('#field-title').fill(`李的标题 ${stamp}`),
+    )
+    await logIn(second, { language: 'zh', baseURL: baseURL! }, zhang)
+    await second.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    // Payload's lock: the one editing is named, not numbered.
+    const locked = second.locator('.document-locked')
+    await expect(locked).toContainText(`李编辑${stamp}`)
+    await expect(locked).not.toContainText(/用户:\s*\d/)
+  } finally {
+    await first.context().close()
+    await context.close()
+    await article.remove()
+    await li.remove()
+    await zhang.remove()
+  }
+})

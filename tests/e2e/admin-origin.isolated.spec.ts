@@ -1,0 +1,50 @@
+import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
+import { test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+
+// Two instances of the build, each started and signed in to: minutes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 120
+
+let instances: Instance[] = []
+
+test.afterEach(() => {
+  for (const instance of instances) instance.cleanup()
+  instances = []
+})
+
+test('without SITE_URL, the admin saves on whatever port and host the site was started on', async ({
+  page,
+}) => {
+  // The run command of the README on another port, SITE_URL unset.
+  const instance = await startInstance(basePort, { SITE_URL: '' })
+  instances.push(instance)
+  await logIn(page, { language: 'zh', baseURL: instance.origin })
+  await page.goto(`${instance.origin}/admin/collections/faqs/1?locale=zh`)
+  const question = page.locator('#field-question')
+  await expect(question).not.toHaveValue('')
+  await expect(page.locator('[data-origin-notice]')).toHaveCount(0)
+  await changeAndWaitForCheck(page, () => question.fill(`${Date.now()} 天衍能做什么？`))
+  expect((await save(page, 'PATCH', '/api/faqs/1')).status()).toBe(200)
+})
+
+test('with SITE_URL set to another address, the admin says so before and at saving', async ({
+  page,
+}) => {
+  const siteUrl = `http://localhost:${basePort}`
+  const instance = await startInstance(basePort + 1, { SITE_URL: siteUrl })
+  instances.push(instance)
+  await logIn(page, { language: 'en', baseURL: instance.origin })
+  await page.goto(`${instance.origin}/admin/collections/faqs/1?locale=en`)
+  const notice = page.locator('[data-origin-notice]')
+  await expect(notice).toContainText(`This admin's address is ${siteUrl} (SITE_URL)`)
+  await expect(notice).toContainText(instance.origin)
+  const question = page.locator('#field-question')
+  await expect(question).not.toHaveValue('')
+  await changeAndWaitForCheck(page, () => question.fill(`What can Tianyan do? ${Date.now()}`))
+  expect((await save(page, 'PATCH', '/api/faqs/1')).status()).toBe(403)
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText(
+    `this admin accepts editing sessions from ${siteUrl} only (SITE_URL)`,
+  )
+})

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { expect, logIn } from './admin-session'
+import { test } from './fixtures'
+
+// Every admin screen, in each interface language: a few minutes on a busy machine.
+test.describe.configure({ timeout: 360_000 })
+
+/**
+ * The screens of the admin: the dashboard, every collection's list, a new
+ * and an existing document, every global, versions, the account.
+ */
+const screens = [
+  '/admin',
+  '/admin/account',
+  '/admin/collections/news',
+  '/admin/collections/news/create',
+  '/admin/collections/news/1',
+  '/admin/collections/news/1/versions',
+  '/admin/collections/jobs',
+  '/admin/collections/jobs/create',
+  '/admin/collections/jobs/1',
+  '/admin/collections/faqs',
+  '/admin/collections/faqs/1',
+  '/admin/collections/videos',
+  '/admin/collections/videos/1',
+  '/admin/collections/media',
+  '/admin/collections/media/create',
+  '/admin/collections/media/1',
+  '/admin/collections/redirects',
+  '/admin/collections/redirects/create',
+  '/admin/collections/users',
+  '/admin/collections/users/create',
+  '/admin/globals/company',
+  '/admin/globals/site',
+]
+
+/**
+ * Names and words that are the same in both interface languages: the
+ * product, the CMS, language names as the language menu lists them,
+ * technical names (time zone, file types, URL).
+ */
+const sameInBoth = [
+  /^Tianyan( AI)?$/,
+  /^天衍(智能)?$/,
+  /^English$/,
+  /^简体中文$/,
+  /^Asia\/Shanghai \(UTC\+8\)$/,
+  /^(URL|ID|SEO|JSON|MP4|PNG|JPEG|WebP|SVG)$/,
+]
+
+/** Text of the admin's own words: not what editors wrote (inputs, cells, the body editor). */
+async function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip =
+      'input, textarea, select, option, [contenteditable], td, .field-type.upload .file-details, .thumbnail, .react-select .rs__single-value, .react-select .rs__multi-value, .relationship-add-new, [data-sonner-toaster], script, style, noscript, .doc-header__title, .render-title, .collection-edit__title, .react-datepicker, .file-meta, .file-details'
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim() ?? ''
+      if (!parent || !text || parent.closest(skip)) continue
+      if (parent.closest('[hidden], [aria-hidden="true"]')) continue
+      const style = getComputedStyle(parent)
+      if (style.display === 'none' || style.visibility === 'hidden') continue
+      texts.push(text)
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (element.closest(skip.replace('input, textarea, ', ''))) continue
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    return texts
+  })
+}
+
+const HAN = /\p{Script=Han}/u
+/** Two or more words of Latin letters in a row: English. */
+const ENGLISH = /[A-Za-z]{2,}[\s-]+[A-Za-z]{2,}/
+
+/** Language names as the language menu writes them, each in its own language. */
+const languageNames = /简体中文|English/g
+
+function otherLanguage(text: string, language: 'zh' | 'en'): boolean {
+  if (sameInBoth.some((pattern) => pattern.test(text))) return false
+  text = text.replace(languageNames, '').trim()
+  if (!text) return false
+  if (/@|https?:\/\/|^\/|\.(png|jpe?g|webp|svg|mp4|webm)$/i.test(text)) return false
+  if (language === 'en') return HAN.test(text)
+  return !HAN.test(text) && ENGLISH.test(text)
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`every admin screen speaks ${language === 'zh' ? 'Chinese' : 'English'} only`, async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page, { language, baseURL: baseURL! })
+    const found: string[] = []
+    for (const screen of screens) {
+      // The content shown in the interface's own language, as an editor of it would.
+      await page.goto(`${screen}${screen.includes('?') ? '&' : '?'}locale=${language}`)
+      await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      for (const text of await interfaceText(page)) {
+        if (otherLanguage(text, language)) found.push(`${screen}: ${text}`)
+      }
+      expect(await page.locator('body').innerText()).not.toMatch(/undefined|\[object Object\]/)
+    }
+    expect([...new Set(found)]).toEqual([])
+  })
+}
