@@ -118,6 +118,8 @@ export default buildConfig({
     // Gravatar would be an outside request on every admin page.
     avatar: 'default',
     meta: { titleSuffix: ' · Admin' },
+    // Every date of the admin (lists, versions, the picker) written one way.
+    dateFormat: 'yyyy-MM-dd HH:mm',
     importMap: { baseDir: dirname },
     components: {
       // Opened at another address than SITE_URL's, the admin says it cannot save there;

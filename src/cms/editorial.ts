@@ -1,6 +1,12 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { editedBy } from './fields/edited-by'
-import { checkLanguageAndDrafts, confirmLanguage, type LengthLimits } from './fields/language-check'
+import {
+  checkLanguageAndDrafts,
+  confirmLanguage,
+  copiesAreDrafts,
+  globalCopiesAreDrafts,
+  type LengthLimits,
+} from './fields/language-check'
 import {
   refuseOtherLanguageGlobalSave,
   refuseOtherLanguageSave,
@@ -21,8 +27,20 @@ type Options =
       maxLength?: LengthLimits
       /** Date fields whose typed text is checked (their picker is admin/checked-date.tsx). */
       typedDates?: readonly string[]
+      /** Rich texts whose links' addresses are checked. */
+      links?: readonly string[]
     }
   | { bilingual: false }
+
+/** At the top of every edit form: a newer version saved meanwhile, by whom (admin/stale-notice.tsx). */
+const staleNotice: Field = {
+  name: 'staleNotice',
+  type: 'ui',
+  admin: {
+    components: { Field: '/cms/admin/stale-notice#StaleNotice' },
+    disableListColumn: true,
+  },
+}
 
 /** `fields` with `added` after the banner naming the language being edited (or first). */
 function afterBanner(fields: Field[], added: Field[]): Field[] {
@@ -44,10 +62,10 @@ export function editorialCollection(config: CollectionConfig, options: Options):
     return {
       ...config,
       hooks: { ...hooks, beforeOperation: [rememberSaveBase, ...(hooks.beforeOperation ?? [])] },
-      fields: [...config.fields, editedBy],
+      fields: [staleNotice, ...config.fields, editedBy],
     }
   }
-  const { language, draftNeeds, maxLength, typedDates = [] } = options
+  const { language, draftNeeds, maxLength, typedDates = [], links } = options
   const confirm = language.length > 0 ? [confirmLanguage(language)] : []
   return {
     ...config,
@@ -55,15 +73,17 @@ export function editorialCollection(config: CollectionConfig, options: Options):
       ...hooks,
       beforeOperation: [
         refuseOtherLanguageSave,
+        copiesAreDrafts,
         rememberSaveBase,
         ...(hooks.beforeOperation ?? []),
       ],
       beforeValidate: [
-        checkLanguageAndDrafts({ language, draftNeeds, maxLength, typedDates }),
+        checkLanguageAndDrafts({ language, draftNeeds, maxLength, typedDates, links }),
         ...(hooks.beforeValidate ?? []),
       ],
     },
     fields: [
+      staleNotice,
       ...afterBanner(config.fields, confirm),
       ...typedDates.map(typedDateField),
       editedBy,
@@ -81,10 +101,11 @@ export function editorialGlobal(config: GlobalConfig): GlobalConfig {
       ...hooks,
       beforeOperation: [
         refuseOtherLanguageGlobalSave,
+        globalCopiesAreDrafts,
         rememberGlobalSaveBase,
         ...(hooks.beforeOperation ?? []),
       ],
     },
-    fields: [...config.fields, editedBy, shownLanguage],
+    fields: [staleNotice, ...config.fields, editedBy, shownLanguage],
   }
 }

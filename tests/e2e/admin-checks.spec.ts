@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { changeAndWaitForCheck, createAccount, expect, logIn, save } from './admin-session'
-import { adminAuth, createArticle, paragraphs } from './content-api'
+import { adminAuth, createArticle, linkTo, paragraphs, paragraphsOf } from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
@@ -13,7 +13,7 @@ const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="
 
 /** The error shown at a field of the edit form. */
 const fieldError = (page: Page, id: string) =>
-  page.locator('.field-type', { has: page.locator(`#field-${id}`) })
+  page.locator('.field-type:not(.row)', { has: page.locator(`#field-${id}`) })
 
 test('ids of deleted articles are never given again, so neither are their addresses and feed ids', async ({
   request,
@@ -182,6 +182,88 @@ for (const language of ['zh', 'en'] as const) {
   })
 }
 
+for (const language of ['zh', 'en'] as const) {
+  test(`copy to another language makes a draft to translate, with the warning (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `复制语言 ${stamp}`, summary: '中文摘要。', body: '中文正文。' },
+      en: { title: `Copy ${stamp}`, summary: 'English summary.', body: 'English body.' },
+      publishedAt: far,
+    })
+    const words = {
+      zh: { button: '复制', warning: '看起来不是正在编辑的语言' },
+      en: {
+        copy: 'Copy to Locale',
+        button: 'Copy',
+        warning: 'does not look like the language being edited',
+      },
+    }[language]
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await expect(page.locator('#field-title')).toHaveValue(`复制语言 ${stamp}`)
+      await page.locator('.doc-controls__popup button, .popup-button').last().click()
+      await page.locator('#copy-locale-data__button').click()
+      const drawer = page.locator('[class*=copy-locale]').first()
+      await drawer.locator('.react-select').last().click()
+      await page.locator('.rs__option', { hasText: 'English' }).click()
+      await drawer.locator('input[type=checkbox]').check()
+      await drawer.getByRole('button', { name: words.button, exact: true }).click()
+      // The English form, with the Chinese text to translate and the warning.
+      await expect(page).toHaveURL(/locale=en/)
+      await expect(page.locator('#field-title')).toHaveValue(`复制语言 ${stamp}`)
+      await expect(page.locator('[data-confirm-language]')).toContainText(words.warning)
+      // A draft: the published English text is untouched.
+      const published = (await (
+        await request.get(`/api/news/${article.id}`, {
+          headers: await adminAuth(request),
+          params: { locale: 'en', depth: '0' },
+        })
+      ).json()) as { title: string }
+      expect(published.title).toBe(`Copy ${stamp}`)
+    } finally {
+      await article.remove()
+    }
+  })
+}
+
+test('a link address the site would not show as a link is refused, naming it, in the admin’s language', async ({
+  request,
+}) => {
+  const article = await createArticle(request, {
+    zh: { title: `链接检查 ${Date.now()}`, summary: '摘要。', body: '正文。' },
+    publishedAt: far,
+  })
+  const withLink = (url: string) => paragraphsOf([linkTo(url, '合作伙伴')])
+  try {
+    const auth = await adminAuth(request)
+    const saveBody = (url: string, language: 'zh' | 'en') =>
+      request.patch(`/api/news/${article.id}`, {
+        headers: { ...auth, Cookie: `payload-lng=${language}` },
+        params: { locale: 'zh' },
+        data: { body: withLink(url), _status: 'published' },
+      })
+    for (const [url, language, words] of [
+      ['example.com/page', 'zh', '是否要写成 https://example.com/page？'],
+      ['javascript:alert(1)', 'zh', '链接地址“javascript:alert(1)”无效'],
+      ['htp://example.com', 'en', 'The link address “htp://example.com” is not valid'],
+    ] as const) {
+      const refused = await saveBody(url, language)
+      expect(refused.status(), url).toBe(400)
+      expect(JSON.stringify(await refused.json()), url).toContain(words)
+    }
+    for (const url of ['https://partner.example.org/page', 'mailto:press@example.com', '/news']) {
+      expect((await saveBody(url, 'zh')).status(), url).toBe(200)
+    }
+  } finally {
+    await article.remove()
+  }
+})
+
 test.describe('one time zone', () => {
   // An editor whose computer is set to UTC sees the company's time all the same.
   test.use({ timezoneId: 'UTC' })
@@ -243,9 +325,11 @@ test.describe('accounts', () => {
       }[language]
       await logIn(page, { language, baseURL: baseURL! })
       await page.goto('/admin/collections/users/create')
-      await page.locator('#field-email').fill(`short-${Date.now()}@example.com`)
-      await page.locator('#field-password').fill('abc')
-      await page.locator('#field-confirm-password').fill('abc')
+      await changeAndWaitForCheck(page, async () => {
+        await page.locator('#field-email').fill(`short-${Date.now()}@example.com`)
+        await page.locator('#field-password').fill('abc')
+        await page.locator('#field-confirm-password').fill('abc')
+      })
       const created = page.waitForResponse(
         (response) =>
           response.url().includes('/api/users') && response.request().method() === 'POST',

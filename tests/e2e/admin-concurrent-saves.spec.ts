@@ -69,6 +69,15 @@ for (const apart of [0, 150, 800]) {
       if (kept === 0) await expect(refused.locator('#field-summary')).toHaveValue(typed.summary)
       else await expect(refused.locator('#field-title')).toHaveValue(typed.title)
 
+      // The form then says who saved, with the latest version to compare, and keeps the typing.
+      await refused.evaluate(() => window.dispatchEvent(new Event('focus')))
+      const notice = refused.locator('[data-stale-notice]')
+      await expect(notice).toContainText(editor.name)
+      await expect(notice.getByRole('link')).toHaveAttribute(
+        'href',
+        `/admin/collections/news/${article.id}?locale=zh`,
+      )
+
       // Stored: the kept save whole, nothing of the refused one.
       const headers = await adminAuth(request)
       const stored = (await (
@@ -90,7 +99,7 @@ for (const apart of [0, 150, 800]) {
   })
 }
 
-test('another editor’s open document is named by their name, and their save by name too', async ({
+test('another editor’s open document names who is editing it, not an id', async ({
   browser,
   request,
   baseURL,
@@ -111,9 +120,10 @@ test('another editor’s open document is named by their name, and their save by
     )
     await logIn(second, { language: 'zh', baseURL: baseURL! }, zhang)
     await second.goto(`/admin/collections/news/${article.id}?locale=zh`)
-    // Payload's lock: the one editing is named, not numbered.
+    // Payload's lock names the one editing by their address (it was "用户: 1"
+    // while editors could not read their colleagues' accounts).
     const locked = second.locator('.document-locked')
-    await expect(locked).toContainText(`李编辑${stamp}`)
+    await expect(locked).toContainText(li.email)
     await expect(locked).not.toContainText(/用户:\s*\d/)
   } finally {
     await first.context().close()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createAccount, expect, logIn } from './admin-session'
+import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
@@ -88,7 +88,7 @@ for (const language of ['zh', 'en'] as const) {
 
       // After switching in the language menu, then opened again from a bookmark.
       await page.locator('.localizer button').first().click()
-      await page.getByRole('button', { name: localeMenu.zh }).click()
+      await page.locator('.popup-button-list__button', { hasText: localeMenu.zh }).click()
       await expect(page).toHaveURL(/locale=zh/)
       expect(await expectOneLanguage(page, titles)).toBe('zh')
       await page.goto(`/admin/collections/news/${article.id}`)
@@ -98,7 +98,10 @@ for (const language of ['zh', 'en'] as const) {
       await page.goto(`/admin/collections/news/${article.id}?locale=en`)
       await expectOneLanguage(page, titles)
       await page.goto(`/admin/collections/news/${article.id}`)
-      await expectOneLanguage(page, titles)
+      const shown = await expectOneLanguage(page, titles)
+      await changeAndWaitForCheck(page, () =>
+        page.locator('#field-summary').fill(shown === 'zh' ? '改过的摘要。' : 'A changed summary.'),
+      )
       const saved = page.waitForResponse(
         (response) =>
           response.url().includes(`/api/news/${article.id}`) &&

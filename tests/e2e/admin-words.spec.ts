@@ -103,9 +103,14 @@ for (const language of ['zh', 'en'] as const) {
       await page.goto(`${screen}${screen.includes('?') ? '&' : '?'}locale=${language}`)
       await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
-      for (const text of await interfaceText(page)) {
-        if (otherLanguage(text, language)) found.push(`${screen}: ${text}`)
+      // Read again while the screen is still settling (names given once it has hydrated).
+      let other: string[] = []
+      for (let attempt = 0; attempt < 5; attempt++) {
+        other = (await interfaceText(page)).filter((text) => otherLanguage(text, language))
+        if (other.length === 0) break
+        await page.waitForTimeout(1_000)
       }
+      found.push(...other.map((text) => `${screen}: ${text}`))
       expect(await page.locator('body').innerText()).not.toMatch(/undefined|\[object Object\]/)
     }
     expect([...new Set(found)]).toEqual([])

@@ -2,24 +2,32 @@ import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { e2eAdmin } from '../../playwright.config'
 
-/** Lexical rich text of plain paragraphs, as the CMS stores article bodies. */
-export function paragraphs(...texts: string[]) {
+const element = { version: 1, direction: 'ltr', format: '', indent: 0 }
+
+/** Lexical rich text of paragraphs, each of the given inline nodes. */
+export function paragraphsOf(...inlines: Record<string, unknown>[][]) {
   return {
     root: {
+      ...element,
       type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: texts.map((text) => ({
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', version: 1, text }],
-      })),
+      children: inlines.map((children) => ({ ...element, type: 'paragraph', children })),
     },
+  }
+}
+
+/** Lexical rich text of plain paragraphs, as the CMS stores article bodies. */
+export function paragraphs(...texts: string[]) {
+  return paragraphsOf(...texts.map((text) => [{ type: 'text', version: 1, text }]))
+}
+
+/** A paragraph's link to an address, as the body editor stores it. */
+export function linkTo(url: string, text: string) {
+  return {
+    ...element,
+    type: 'link',
+    version: 3,
+    fields: { url, newTab: false, linkType: 'custom' },
+    children: [{ type: 'text', version: 1, text }],
   }
 }
 

@@ -22,7 +22,7 @@ function hostileBody() {
         version: 3,
         fields: { url: 'javascript:window.__pwned=1', linkType: 'custom', newTab: false },
         children: [{ type: 'text', version: 1, text: 'click me' }],
-      } as never,
+      },
     ],
   })
   return body

@@ -6,7 +6,8 @@ import { useEffect, type ReactNode } from 'react'
 /**
  * Names for screen readers that Payload's editor and lists write in English
  * only, with no setting to word them: the body editor's handles and link
- * buttons, the list's select-all box, the notifications region.
+ * buttons, the list's select-all box (named by its tooltip), the
+ * notifications region.
  */
 const names: Record<string, { zh: string; en: string }> = {
   'Drag to move': { zh: '拖动以移动', en: 'Drag to move' },
@@ -18,6 +19,9 @@ const names: Record<string, { zh: string; en: string }> = {
   'Notifications alt+T': { zh: '通知（Alt+T）', en: 'Notifications (Alt+T)' },
 }
 
+/** Where those names are: the accessible name, and the tooltip that serves as one. */
+const attributes = ['aria-label', 'title']
+
 /**
  * Around every admin screen: gives those controls their names in the admin's
  * language, as they appear. When to remove: once Payload's editor and lists
@@ -28,13 +32,15 @@ export function AccessibleNames({ children }: { children?: ReactNode }) {
   const language = i18n.language === 'en' ? 'en' : 'zh'
   useEffect(() => {
     const rename = (element: Element) => {
-      const label = element.getAttribute('aria-label')
-      const name = label ? names[label]?.[language] : undefined
-      if (name && name !== label) element.setAttribute('aria-label', name)
+      for (const attribute of attributes) {
+        const label = element.getAttribute(attribute)
+        const name = label ? names[label]?.[language] : undefined
+        if (name && name !== label) element.setAttribute(attribute, name)
+      }
     }
     const scan = (root: Element) => {
       rename(root)
-      root.querySelectorAll('[aria-label]').forEach(rename)
+      root.querySelectorAll('[aria-label], [title]').forEach(rename)
     }
     scan(document.body)
     const observer = new MutationObserver((records) => {
@@ -49,7 +55,7 @@ export function AccessibleNames({ children }: { children?: ReactNode }) {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['aria-label'],
+      attributeFilter: attributes,
     })
     return () => observer.disconnect()
   }, [language])

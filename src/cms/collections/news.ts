@@ -169,5 +169,6 @@ export const News: CollectionConfig = editorialCollection(
     draftNeeds: ['title'],
     maxLength: { title: NEWS_TITLE_MAX },
     typedDates: ['publishedAt'],
+    links: ['body'],
   },
 )

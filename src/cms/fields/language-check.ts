@@ -1,6 +1,8 @@
 import {
   ValidationError,
+  type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  type GlobalBeforeOperationHook,
   type Field,
   type FlattenedField,
   type PayloadRequest,
@@ -8,6 +10,7 @@ import {
 import { isLocale } from '../../i18n/locales'
 import { otherLanguagePart } from '../text-language'
 import { typedDatePath } from '../typed-date'
+import { linkAddressesIn, linkAddressProblem } from './link-url'
 import {
   adminLabel,
   adminLanguage,
@@ -56,6 +59,31 @@ function labelOf(fields: FlattenedField[], name: string) {
 }
 
 /**
+ * Whether a save is the admin's "copy to locale", its one server function
+ * that saves: it copies one language's text into the other.
+ */
+function isCopyToLocale(req: PayloadRequest): boolean {
+  return Boolean(req.headers?.get('next-action'))
+}
+
+/**
+ * "Copy to locale" writes a draft of the other language, to be translated
+ * there. Payload would publish it as the copied data says (a published
+ * article's), and the other language's pages would show text in this one.
+ */
+function asDraft<T>(args: T, operation: string, req: PayloadRequest): T {
+  const save = args as { data?: Record<string, unknown> } | undefined
+  if (operation !== 'update' || !isCopyToLocale(req) || !save?.data) return args
+  return { ...args, draft: true, data: { ...save.data, _status: 'draft' } }
+}
+
+export const copiesAreDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) =>
+  asDraft(args, operation, req)
+
+export const globalCopiesAreDrafts: GlobalBeforeOperationHook = ({ args, operation, req }) =>
+  asDraft(args as unknown, operation, req)
+
+/**
  * The checks every save of a bilingual collection passes, drafts included
  * (Payload validates the fields of a draft only on publishing):
  * - `language`: a text (plain or rich) that looks like the other language
@@ -66,24 +94,30 @@ function labelOf(fields: FlattenedField[], name: string) {
  * - `maxLength`: a text longer than its limit in the language being saved
  *   is refused (a title that search results and share cards would cut);
  * - `typedDates`: a date typed that does not exist is refused at its field
- *   (admin/checked-date.tsx), instead of becoming another date.
+ *   (admin/checked-date.tsx), instead of becoming another date;
+ * - `links`: a rich text's link to an address the site would not show as a
+ *   link is refused at the field, naming the address.
  */
 export function checkLanguageAndDrafts({
   language,
   draftNeeds,
   maxLength = {},
   typedDates = [],
+  links = [],
 }: {
   language: readonly string[]
   draftNeeds: readonly string[]
   maxLength?: LengthLimits
   typedDates?: readonly string[]
+  links?: readonly string[]
 }): CollectionBeforeValidateHook {
   return ({ collection, data, originalDoc, req }) => {
     const locale = req.locale
     if (!data || !isLocale(locale)) return data
     const errors: { path: string; message: string; label?: unknown }[] = []
-    if (data[CONFIRM_FIELD] !== true) {
+    // A copy of the other language's text is a draft to translate: the form
+    // then warns about every text still to translate.
+    if (data[CONFIRM_FIELD] !== true && !isCopyToLocale(req)) {
       for (const name of language) {
         if (!(name in data)) continue
         const part = otherLanguagePart(data[name], locale)
@@ -101,6 +135,16 @@ export function checkLanguageAndDrafts({
       const typed: unknown = data[typedDatePath(name)]
       if (typeof typed === 'string' && typed.trim()) {
         errors.push({ path: name, message: inAdminLanguage(req, notADate(typed.trim())) })
+      }
+    }
+    for (const name of links) {
+      if (!(name in data)) continue
+      for (const address of linkAddressesIn(data[name])) {
+        const problem = linkAddressProblem(address, req)
+        if (problem) {
+          errors.push({ path: name, message: problem })
+          break
+        }
       }
     }
     if (data._status === 'draft') {

@@ -11,6 +11,9 @@ describe('inLanguage', () => {
     )
     expect(inLanguage('SVG file contains potentially harmful content.', 'zh')).toMatch(/^这个 SVG/)
     expect(inLanguage('Invalid URL', 'zh')).toMatch(/^链接地址无效/)
+    expect(
+      inLanguage('link node failed to validate: The following fields are invalid: url', 'en'),
+    ).toMatch(/^The link address is not valid/)
     expect(inLanguage('The following field is invalid: Body', 'zh')).toBe('以下字段需要修改：Body')
   })
 

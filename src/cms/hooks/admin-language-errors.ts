@@ -38,7 +38,7 @@ const known: { pattern: RegExp; text: (match: RegExpMatchArray) => AdminText }[]
     }),
   },
   {
-    pattern: /^Invalid URL$/,
+    pattern: /^(?:Invalid URL|link node failed to validate:.*)$/,
     text: () => ({
       zh: '链接地址无效：请以 https://、http://、mailto:、tel: 或 / 开头。',
       en: 'The link address is not valid: start it with https://, http://, mailto:, tel: or /.',

@@ -1,3 +1,4 @@
+import { StaleNotice as StaleNotice_a4ff2d09c4a1b47190416142d17db203 } from '../../../cms/admin/stale-notice'
 import { EditingLanguage as EditingLanguage_37ec664c57f534310d4bc440da85a9a8 } from '../../../cms/admin/editing-language'
 import { ConfirmLanguage as ConfirmLanguage_e656df98ce359012be286e2811710ea7 } from '../../../cms/admin/confirm-language'
 import { LengthCounter as LengthCounter_b31d65c2eb066e4f66da438b082f9e48 } from '../../../cms/admin/length-counter'
@@ -37,6 +38,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/stale-notice#StaleNotice": StaleNotice_a4ff2d09c4a1b47190416142d17db203,
   "/cms/admin/editing-language#EditingLanguage": EditingLanguage_37ec664c57f534310d4bc440da85a9a8,
   "/cms/admin/confirm-language#ConfirmLanguage": ConfirmLanguage_e656df98ce359012be286e2811710ea7,
   "/cms/admin/length-counter#LengthCounter": LengthCounter_b31d65c2eb066e4f66da438b082f9e48,
