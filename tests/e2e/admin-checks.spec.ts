@@ -143,7 +143,7 @@ for (const language of ['zh', 'en'] as const) {
 
       // A date typed that does not exist is refused at the date, not turned into another one.
       await changeAndWaitForCheck(page, () => title.fill(`字段检查 ${stamp}`))
-      const date = page.locator('#field-publishedAt input').first()
+      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
       for (const [typed, message] of [
         ['2026-13-45 99:99', t.date],
         ['tomorrow', t.tomorrow],
@@ -293,9 +293,9 @@ test.describe('one time zone', () => {
         await expect(page.locator('[data-publication-state="scheduled"]').first()).toContainText(
           '2099-06-03 08:26',
         )
-        await expect(page.locator('#field-publishedAt input').first()).toHaveValue(
-          '2099-06-03 08:26',
-        )
+        await expect(
+          page.locator('#field-publishedAt .react-datepicker__input-container input'),
+        ).toHaveValue('2099-06-03 08:26')
         // The list: the date column and the state pill agree.
         await page.goto(
           `/admin/collections/news?locale=zh&where[title][equals]=${encodeURIComponent(`北京时间 ${stamp}`)}`,

@@ -15,6 +15,8 @@ export const editedBy: Field = {
   admin: {
     readOnly: true,
     position: 'sidebar',
+    // Nothing to show for what no one has saved yet (the launch content).
+    condition: (data) => Boolean((data as { editedBy?: unknown }).editedBy),
     description: both('保存这一版本的编辑。', 'The editor who saved this version.'),
   },
   access: { read: ({ req }) => Boolean(req.user) },
