@@ -96,7 +96,7 @@ export default buildConfig({
     // and who can, instead of asking a signed-in editor to sign in.
     translations: {
       zh: {
-        general: { noLabel: '（{{label}}尚未翻译）' },
+        general: { noLabel: '（{{label}}尚未翻译）', payloadSettings: '后台设置' },
         error: {
           unauthorized: '没有权限：请使用有相应权限的账户登录后再操作。',
           notAllowedToAccessPage:
@@ -104,7 +104,7 @@ export default buildConfig({
         },
       },
       en: {
-        general: { noLabel: '({{label}} not translated yet)' },
+        general: { noLabel: '({{label}} not translated yet)', payloadSettings: 'Admin settings' },
         error: {
           unauthorized: 'Not allowed: sign in with an account that has the rights for this.',
           notAllowedToAccessPage:

@@ -102,6 +102,21 @@ async function remember(
 
 type SaveArgs = { id?: number | string; data?: unknown }
 
+const OUTERMOST = 'staleSaveOutermost'
+const writes = new Set(['create', 'update', 'delete'])
+
+/**
+ * Whether this write is the request's own, not one its hooks make inside it
+ * (the other language's alt text, the storage's file data): those start from
+ * what this very request just wrote, and are never another editor's.
+ */
+function isRequestsOwnWrite(req: PayloadRequest, operation: string): boolean {
+  if (!writes.has(operation)) return false
+  if (req.context[OUTERMOST]) return false
+  req.context[OUTERMOST] = true
+  return true
+}
+
 export const rememberSaveBase: CollectionBeforeOperationHook = async ({
   args,
   collection,
@@ -109,7 +124,8 @@ export const rememberSaveBase: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   const { id, data } = args as SaveArgs
-  if (operation === 'update' && id !== undefined) {
+  const own = isRequestsOwnWrite(req, operation)
+  if (own && operation === 'update' && id !== undefined) {
     await remember(req, { kind: 'collection', slug: collection.slug, id }, data)
   }
   return args
@@ -121,7 +137,7 @@ export const rememberGlobalSaveBase: GlobalBeforeOperationHook = async ({
   operation,
   req,
 }) => {
-  if (operation === 'update') {
+  if (isRequestsOwnWrite(req, operation) && operation === 'update') {
     await remember(req, { kind: 'global', slug: global.slug }, (args as SaveArgs | undefined)?.data)
   }
   return args as unknown

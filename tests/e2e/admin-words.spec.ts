@@ -36,7 +36,7 @@ const screens = [
 
 /**
  * Names and words that are the same in both interface languages: the
- * product, the CMS, language names as the language menu lists them,
+ * product, language names as the language menu lists them,
  * technical names (time zone, file types, URL).
  */
 const sameInBoth = [
@@ -83,6 +83,8 @@ const ENGLISH = /[A-Za-z]{2,}[\s-]+[A-Za-z]{2,}/
 const languageNames = /简体中文|English/g
 
 function otherLanguage(text: string, language: 'zh' | 'en'): boolean {
+  // The CMS's own name is not a word of the newsroom's ("Payload 设置").
+  if (/payload/i.test(text)) return true
   if (sameInBoth.some((pattern) => pattern.test(text))) return false
   text = text.replace(languageNames, '').trim()
   if (!text) return false

@@ -80,6 +80,8 @@ export async function createArticle(
     category?: 'company' | 'industry' | 'article'
     status?: 'published' | 'draft'
     cover?: number
+    /** Saved though a text looks like the other language (the admin's "save anyway"). */
+    confirmLanguage?: boolean
   },
 ): Promise<{ id: number; remove: () => Promise<void> }> {
   const headers = await adminAuth(request)
@@ -104,6 +106,7 @@ export async function createArticle(
       cover: options.cover ?? launchImages.docs[0]?.id,
       publishedAt: options.publishedAt,
       _status: status,
+      ...(options.confirmLanguage ? { confirmLanguage: true } : {}),
     },
   })
   if (created.status() !== 201) throw new Error(`Create answered ${created.status()}`)
@@ -112,7 +115,11 @@ export async function createArticle(
     const updated = await request.patch(`/api/news/${doc.id}`, {
       headers,
       params: { locale: 'en', ...(status === 'draft' ? { draft: 'true' } : {}) },
-      data: { ...text(options.en), _status: status },
+      data: {
+        ...text(options.en),
+        _status: status,
+        ...(options.confirmLanguage ? { confirmLanguage: true } : {}),
+      },
     })
     if (updated.status() !== 200) throw new Error(`Update answered ${updated.status()}`)
   }

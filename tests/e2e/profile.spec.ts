@@ -123,6 +123,7 @@ for (const locale of locales) {
       const location = page.getByRole('combobox', { name: t.jobs.location })
       const type = page.getByRole('combobox', { name: t.jobs.type })
 
+      await hydrated(location)
       await location.selectOption({ label: t.jobs.locations.beijing })
       const inBeijing = openJobs.filter((job) => job.location === 'beijing')
       await expect(titles).toHaveText(inBeijing.map((job) => job[locale].title))
@@ -141,6 +142,27 @@ for (const locale of locales) {
       await expect(page.getByText(t.jobs.empty)).toBeVisible()
       await page.getByRole('button', { name: t.jobs.reset }).click()
       await expect(titles).toHaveCount(openJobs.length)
+    })
+
+    test('a filter chosen before the page has finished loading is kept', async ({ page }) => {
+      // A slow phone: the list is on screen, its script still on the way.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`${profile}?tab=2`, { waitUntil: 'commit' })
+      const location = page.getByRole('combobox', { name: t.jobs.location })
+      await location.selectOption({ label: t.jobs.locations.beijing })
+      release()
+      await hydrated(location)
+      const inBeijing = openJobs.filter((job) => job.location === 'beijing')
+      await expect(panel(page).getByRole('heading', { level: 3 })).toHaveText(
+        inBeijing.map((job) => job[locale].title),
+      )
+      await expect(location).toHaveValue('beijing')
+      await expect(page).toHaveURL(/\?tab=2&location=beijing$/)
     })
 
     test('keeps the openings filters in the URL: shared, reloaded, and restored by Back', async ({

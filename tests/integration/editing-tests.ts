@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { News, User } from '@/payload-types'
@@ -117,6 +117,44 @@ export function editingTests(getPayload: () => Payload) {
         data: { summary: '脚本。' },
       })
       expect((await latest(article.id)).summary).toBe('脚本。')
+    })
+
+    it('never takes a write made inside a save, from what that save wrote, for another editor’s', async () => {
+      // As the object storage does after an upload: the hooks of one request
+      // write the document again, carrying the `updatedAt` it was created with,
+      // after another of its hooks has written it meanwhile.
+      const payload = getPayload()
+      const req = await createLocalReq({ user: admin }, payload)
+      const article = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        req,
+        data: {
+          title: '同一请求中的写入',
+          summary: '摘要。',
+          body: richText([{ paragraph: '正文。' }]),
+          category: 'company',
+          publishedAt: new Date(Date.now() - HOUR_MS).toISOString(),
+          cover,
+          _status: 'published',
+        },
+      })
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        req,
+        data: { summary: '另一个钩子的写入。' },
+      })
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        req,
+        data: { summary: '存储之后。', updatedAt: article.updatedAt },
+      })
+      expect((await latest(article.id)).summary).toBe('存储之后。')
     })
 
     it('lets exactly one of two saves from the same version through, whatever their timing', async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { BulletList } from '@/components/ui/bullet-list'
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
@@ -76,16 +76,31 @@ export function JobBoard({
   })
   const locationKeys = locations.map((option) => option.key).join()
   const typeKeys = types.map((option) => option.key).join()
+  const locationSelect = useRef<HTMLSelectElement>(null)
+  const typeSelect = useRef<HTMLSelectElement>(null)
   useEffect(() => {
-    const read = () =>
-      setFilters(
-        jobFiltersOf(
-          window.location.search,
-          locationKeys.split(',') as Location[],
-          typeKeys.split(',') as EmploymentType[],
-        ),
+    const known = (search: string) =>
+      jobFiltersOf(
+        search,
+        locationKeys.split(',') as Location[],
+        typeKeys.split(',') as EmploymentType[],
       )
-    read()
+    const read = () => setFilters(known(window.location.search))
+    // A choice made on the server-rendered list before its script ran is the
+    // visitor's: it wins over the address it was loaded from.
+    const fromUrl = known(window.location.search)
+    const onScreen = known(
+      `?location=${locationSelect.current?.value ?? ''}&type=${typeSelect.current?.value ?? ''}`,
+    )
+    const chosen = {
+      location: onScreen.location || fromUrl.location,
+      type: onScreen.type || fromUrl.type,
+    }
+    if (chosen.location !== fromUrl.location || chosen.type !== fromUrl.type) {
+      const { pathname, search, hash } = window.location
+      window.history.replaceState(null, '', `${pathname}${withJobFilters(search, chosen)}${hash}`)
+    }
+    setFilters(chosen)
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
   }, [locationKeys, typeKeys])
@@ -115,6 +130,7 @@ export function JobBoard({
           value={location}
           options={locations}
           onChange={setLocation}
+          selectRef={locationSelect}
         />
         <FilterSelect
           label={texts.type}
@@ -122,6 +138,7 @@ export function JobBoard({
           value={type}
           options={types}
           onChange={setType}
+          selectRef={typeSelect}
         />
         {location || type ? (
           <button
@@ -168,17 +185,20 @@ function FilterSelect<K extends string>({
   value,
   options,
   onChange,
+  selectRef,
 }: {
   label: string
   allLabel: string
   value: K | ''
   options: Option<K>[]
   onChange: (value: K | '') => void
+  selectRef: Ref<HTMLSelectElement>
 }) {
   return (
     <label className="flex flex-col gap-1.5 text-sm font-bold text-ink">
       {label}
       <select
+        ref={selectRef}
         value={value}
         onChange={(event) => onChange(event.target.value as K | '')}
         className={selectClass}
