@@ -80,20 +80,28 @@ function answers(url: string): Promise<boolean> {
   })
 }
 
-/** The newest item of `collection` visitors can read in Chinese, by `sort` (for routes that need an id). */
-async function newestId(origin: string, collection: 'news' | 'jobs', sort: string) {
-  const query = `locale=zh&limit=1&depth=0&sort=${sort}`
-  const { docs } = (await (await fetch(`${origin}/api/${collection}?${query}`)).json()) as {
-    docs?: { id: number }[]
-  }
-  const id = docs?.[0]?.id
-  if (id === undefined) throw new Error(`No public ${collection} item: is the database seeded?`)
+/**
+ * The first id of an item a public page links to (`newsArticleHref(id)`,
+ * `jobHref(id)`), as visitors see it: the content API is not theirs.
+ */
+async function firstLinkedId(origin: string, page: string, href: (id: number) => string) {
+  const html = await (await fetch(`${origin}${page}`)).text()
+  const prefix = href(0).replace(/0$/, '')
+  const at = html.indexOf(`href="${prefix}`)
+  const id = at < 0 ? NaN : Number.parseInt(html.slice(at + 6 + prefix.length), 10)
+  if (!Number.isInteger(id)) throw new Error(`${page} links no item: is the database seeded?`)
   return id
+}
+
+/** The first uploaded file a page shows (the home page's covers). */
+export async function aFileOf(origin: string, page = '/'): Promise<string> {
+  const html = await (await fetch(`${origin}${page}`)).text()
+  return /\/api\/media\/file\/[^"'\s?]+/.exec(html)?.[0] ?? '/missing.png'
 }
 
 /** The newest article visitors can read in Chinese. */
 export function latestArticleId(origin: string): Promise<number> {
-  return newestId(origin, 'news', '-publishedAt')
+  return firstLinkedId(origin, '/news?view=list', newsArticleHref)
 }
 
 /** The routes the throughput benchmarks load: home pages, news list, a filtered view, an article. */
@@ -117,7 +125,7 @@ export async function publicRoutes(origin: string): Promise<string[]> {
     '/profile',
     '/profile?tab=1',
     '/profile?tab=2',
-    jobHref(await newestId(origin, 'jobs', '-id')),
+    jobHref(await firstLinkedId(origin, '/profile?tab=2', jobHref)),
     '/faq',
     '/test-i18n',
   ]

@@ -28,28 +28,32 @@ export async function whileFlooding(
   const args = [autocannon, '-c', '50', '-d', '10', '-j', '-m', request.method ?? 'GET']
   for (const [name, value] of Object.entries(request.headers ?? {}))
     args.push('-H', `${name}=${value}`)
-  if (request.body) args.push('-b', request.body)
+  // In one argument: a body starting with "--" (a multipart one) is not an option.
+  if (request.body) args.push(`--body=${request.body}`)
   args.push(url)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   const exited = new Promise((resolve) => child.on('exit', resolve))
 
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const times = await probeFor(8_000, probe)
+  await exited
+  return { flood: JSON.parse(out) as FloodResult, probe: times }
+}
+
+/** Asks `probe` one request after another for `ms`: its latencies. */
+export async function probeFor(ms: number, probe: () => Promise<void>): Promise<ProbeTimes> {
   const started = Date.now()
   const times: number[] = []
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
-  while (Date.now() - started < 9_000) {
+  while (Date.now() - started < ms) {
     const start = performance.now()
     await probe()
     times.push(performance.now() - start)
   }
-  await exited
   times.sort((a, b) => a - b)
   const at = (share: number) => times[Math.floor(times.length * share)] ?? Infinity
-  return {
-    flood: JSON.parse(out) as FloodResult,
-    probe: { p50: at(0.5), p99: at(0.99), count: times.length },
-  }
+  return { p50: at(0.5), p99: at(0.99), count: times.length }
 }
 
 /** A flooded route: its path and the request, as an attacker would send it. */
@@ -75,5 +79,22 @@ export function expensiveFloods(file: string): Flood[] {
     { path: '/api/og?title=flood' },
     { path: file },
     { path: '/api/news?where[or][0][title][like]=a&where[or][1][summary][like]=b&limit=100' },
+    // A read sent as a POST (Payload's method override), once answered with 1,000 rows.
+    {
+      method: 'POST',
+      path: '/api/news',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Payload-HTTP-Method-Override': 'GET',
+      },
+      body: 'limit=1000&pagination=false&depth=10&where[title][like]=a&sort=body',
+    },
+    // Anonymous uploads (as big as a command line carries: the server refuses them from their headers).
+    {
+      method: 'POST',
+      path: '/api/media',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=flood' },
+      body: `--flood\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(96 * 1024)}\r\n--flood--\r\n`,
+    },
   ]
 }

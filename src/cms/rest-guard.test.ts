@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  boundedForAnonymous,
-  Gate,
-  readLimited,
-  restRefusal,
-  withDefaultLocale,
-  type RestSchema,
-} from './rest-guard'
+import { readLimited, restRefusal, withDefaultLocale, type RestSchema } from './rest-guard'
 
 const schema: RestSchema = {
   news: {
@@ -17,10 +10,11 @@ const schema: RestSchema = {
       publishedAt: 'date',
       cover: 'reference',
     },
-    routes: ['count', 'versions'],
+    routes: ['count', 'versions', 'access'],
   },
   users: { fields: { id: 'id', email: 'other' }, routes: ['login', 'me'] },
   'payload-preferences': { fields: { id: 'id', key: 'other' }, routes: [], keyed: true },
+  'payload-migrations': { fields: { id: 'id' }, routes: [] },
 }
 const refusal = (path: string, method = 'GET') =>
   restRefusal(method, new URL(`http://site${path}`), schema)
@@ -40,12 +34,36 @@ describe('restRefusal', () => {
       '/api/news/12',
       '/api/news/count',
       '/api/users/me',
-      '/api/users/login',
       '/api/news',
       '/api/other/abc',
       '/api/globals/company',
     ]) {
       expect(refusal(path), path).toBeNull()
+    }
+  })
+
+  it('answers 404 for a named route asked with a method it does not take, and for the migrations', () => {
+    // Payload took `/api/news/access` (a GET) for the document with the id "access": a 500.
+    for (const [method, path] of [
+      ['GET', '/api/news/access'],
+      ['GET', '/api/news/paginated'],
+      ['DELETE', '/api/news/count'],
+      ['PATCH', '/api/news/versions'],
+      ['GET', '/api/users/login'],
+      ['GET', '/api/payload-migrations'],
+      ['GET', '/api/payload-migrations/1'],
+    ] as const) {
+      expect(refusal(path, method), `${method} ${path}`).toMatchObject({ status: 404 })
+    }
+    for (const [method, path] of [
+      ['POST', '/api/news/access'],
+      ['POST', '/api/news/access/1'],
+      ['GET', '/api/news/count'],
+      ['GET', '/api/news/versions'],
+      ['POST', '/api/users/login'],
+      ['GET', '/api/users/me'],
+    ] as const) {
+      expect(refusal(path, method), `${method} ${path}`).toBeNull()
     }
   })
 
@@ -96,6 +114,38 @@ describe('restRefusal', () => {
       expect(refusal(`/api/news?${query}`), query).toBeNull()
     }
   })
+
+  it('answers 400 for nested values, operators a field cannot take, and repeated parameters', () => {
+    for (const query of [
+      'where[id][equals][0]=1',
+      'where[title][like][a]=x',
+      'where[title][near]=1,2',
+      'where[title][within]=x',
+      'where[title][intersects]=x',
+      'where[title][all]=a,b',
+      'where[title][nonsense]=x',
+      'where[title]=x',
+      'where=x',
+      'limit=1&limit=2',
+      'page=1&page=1',
+      'sort=title&sort=-title',
+      'depth=1&depth=2',
+      'locale=zh&locale=en',
+      'depth=x',
+      'depth=1e3',
+    ]) {
+      expect(refusal(`/api/news?${query}`), query).toMatchObject({ status: 400 })
+    }
+    for (const query of [
+      'where[id][in][0]=1&where[id][in][1]=2',
+      'where[and][0][title][like]=x',
+      'where[or][0][and][0][publishedAt][exists]=false',
+      'depth=0',
+      'depth=2',
+    ]) {
+      expect(refusal(`/api/news?${query}`), query).toBeNull()
+    }
+  })
 })
 
 describe('withDefaultLocale', () => {
@@ -120,42 +170,5 @@ describe('readLimited', () => {
   it('reads a body up to the limit, and stops counting past it', async () => {
     expect((await readLimited(stream([400, 600]), 1000))?.byteLength).toBe(1000)
     expect(await readLimited(stream([400, 600, 1]), 1000)).toBeNull()
-  })
-})
-
-describe('Gate', () => {
-  it('lets `size` in at once, queues `queue` more in order, and refuses the rest', async () => {
-    const gate = new Gate(2, 2)
-    const first = await gate.enter()
-    const second = await gate.enter()
-    const order: number[] = []
-    const third = gate.enter().then((release) => (order.push(3), release))
-    const fourth = gate.enter().then((release) => (order.push(4), release))
-    expect(await gate.enter()).toBeNull()
-    first?.()
-    first?.() // twice is once
-    const releaseThird = await third
-    expect(order).toEqual([3])
-    second?.()
-    const releaseFourth = await fourth
-    expect(order).toEqual([3, 4])
-    releaseThird?.()
-    releaseFourth?.()
-    // All released: two at once again.
-    expect(await gate.enter()).not.toBeNull()
-    expect(await gate.enter()).not.toBeNull()
-  })
-})
-
-describe('boundedForAnonymous', () => {
-  const bounded = (query: string) =>
-    Object.fromEntries(boundedForAnonymous(new URL(`http://site/api/news?${query}`)).searchParams)
-
-  it('reads at most one level deep and 100 documents', () => {
-    expect(bounded('depth=3&limit=1000')).toEqual({ depth: '1', limit: '100' })
-    expect(bounded('limit=0')).toEqual({ limit: '100' })
-    expect(bounded('pagination=false')).toEqual({})
-    expect(bounded('depth=abc')).toEqual({ depth: '1' })
-    expect(bounded('depth=0&limit=20')).toEqual({ depth: '0', limit: '20' })
   })
 })

@@ -8,7 +8,17 @@ const MAX_PAGE = 1_000_000
 const MAX_LIMIT = 10_000
 
 /** What the guard needs to know of a collection's fields. */
-export type FieldKind = 'id' | 'number' | 'date' | 'reference' | 'unqueryable' | 'other'
+export type FieldKind =
+  | 'id'
+  | 'number'
+  | 'date'
+  | 'reference'
+  | 'unqueryable'
+  /** A field of several values (`all` applies). */
+  | 'many'
+  /** A geographic point (`near`, `within`, `intersects` apply). */
+  | 'point'
+  | 'other'
 
 export type CollectionSchema = {
   fields: Record<string, FieldKind>
@@ -24,7 +34,7 @@ export type CollectionSchema = {
 export type RestSchema = Record<string, CollectionSchema>
 
 /** Payload's operations under a collection's path, besides an id. */
-export const collectionRoutes = ['count', 'versions', 'access', 'file', 'paginated']
+export const collectionRoutes = ['count', 'versions', 'access', 'file']
 /** …and those of a collection of accounts. */
 export const accountRoutes = [
   'login',
@@ -38,7 +48,25 @@ export const accountRoutes = [
   'first-register',
 ]
 
-export type RestRefusal = { status: 400 | 404 | 413 | 429; message: string }
+/** The methods of Payload's named routes under a collection. */
+const routeMethods: Record<string, string[]> = {
+  count: ['GET', 'HEAD'],
+  file: ['GET', 'HEAD'],
+  versions: ['GET', 'HEAD', 'POST'],
+  access: ['POST'],
+  me: ['GET', 'HEAD'],
+  init: ['GET', 'HEAD'],
+  login: ['POST'],
+  logout: ['POST'],
+  'refresh-token': ['POST'],
+  'forgot-password': ['POST'],
+  'reset-password': ['POST'],
+  unlock: ['POST'],
+  'first-register': ['POST'],
+  verify: ['POST'],
+}
+
+export type RestRefusal = { status: 400 | 401 | 404 | 405 | 413; message: string }
 
 const notFound: RestRefusal = { status: 404, message: '未找到。Not found.' }
 const badQuery = (what: string): RestRefusal => ({
@@ -81,14 +109,40 @@ const operators = new Set([
   'intersects',
 ])
 
-/** `where[or][0][title][like]` → the field (`title`) and operator (`like`), or null. */
-function whereTerm(key: string): { field: string; operator: string } | null {
-  if (!key.startsWith('where[')) return null
+/** Operators whose value may be given as a list (`where[id][in][0]=1&where[id][in][1]=2`). */
+const listOperators = new Set(['in', 'not_in', 'all'])
+const geoOperators = new Set(['near', 'within', 'intersects'])
+
+/**
+ * `where[or][0][title][like]` → the field (`title`) and operator (`like`);
+ * `invalid` for a filter Payload cannot run (no operator, a value nested
+ * below one), null for a parameter that is not a filter.
+ */
+function whereTerm(key: string): { field: string; operator: string } | 'invalid' | null {
+  if (key !== 'where' && !key.startsWith('where[')) return null
+  if (!/^where(\[[^[\]]*\])+$/.test(key)) return 'invalid'
   const parts = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1] ?? '')
   const at = parts.findIndex((part) => operators.has(part))
-  if (at < 1) return null
+  if (at < 1) return 'invalid'
+  const below = parts.slice(at + 1)
+  if (below.length > 1) return 'invalid'
+  if (below.length === 1 && !(listOperators.has(parts[at]!) && /^\d{1,4}$/.test(below[0]!))) {
+    return 'invalid'
+  }
   return { field: parts[at - 1] ?? '', operator: parts[at] ?? '' }
 }
+
+/** Parameters that take one value: given twice, Payload failed on the list it got. */
+const singleValued = [
+  'page',
+  'limit',
+  'sort',
+  'depth',
+  'locale',
+  'fallback-locale',
+  'draft',
+  'pagination',
+]
 
 /**
  * Why the CMS's REST API must not run a request, or null. Payload answered
@@ -101,11 +155,22 @@ export function restRefusal(method: string, url: URL, schema: RestSchema): RestR
   const [, api, slug, segment] = url.pathname.split('/')
   const collection = api === 'api' && slug ? schema[slug] : undefined
   if (!collection) return null
+  // Payload's own table of applied migrations has nothing for a client (it
+  // answered 501, naming the server's internal address).
+  if (slug === 'payload-migrations') return notFound
   if (segment !== undefined && segment !== '' && !isId(segment) && !collection.keyed) {
     if (!collection.routes.includes(segment)) return notFound
+    // Any other method falls through to Payload's `/:id`, with the name as an id.
+    const methods = routeMethods[segment]
+    if (methods && !methods.includes(method)) return notFound
   }
   if (method !== 'GET') return null
 
+  for (const name of singleValued) {
+    if (url.searchParams.getAll(name).length > 1) return badQuery(`${name}: one value`)
+  }
+  const depth = url.searchParams.get('depth')
+  if (depth !== null && depth !== '' && !/^\d{1,2}$/.test(depth)) return badQuery('depth: 0–10')
   for (const name of ['page', 'limit'] as const) {
     const value = url.searchParams.get(name)
     if (value === null || value === '') continue
@@ -119,7 +184,10 @@ export function restRefusal(method: string, url: URL, schema: RestSchema): RestR
   for (const [key, value] of url.searchParams) {
     const term = whereTerm(key)
     if (!term) continue
+    if (term === 'invalid') return badQuery(key.slice(0, 60))
     const kind = collection.fields[term.field]
+    if (geoOperators.has(term.operator) && kind !== 'point') return badQuery(term.operator)
+    if (term.operator === 'all' && kind !== 'many') return badQuery(term.operator)
     if (!kind) continue
     if (kind === 'unqueryable') return badQuery(term.field)
     if (term.operator === 'exists' || term.operator === 'like' || term.operator === 'not_like')
@@ -140,29 +208,6 @@ export function withDefaultLocale(method: string, url: URL): URL {
   const withLocale = new URL(url)
   withLocale.searchParams.set('locale', defaultLocale)
   return withLocale
-}
-
-/** Largest depth and page size of an anonymous read (the public site reads on the server). */
-export const ANONYMOUS_MAX_DEPTH = 1
-export const ANONYMOUS_MAX_LIMIT = 100
-
-/**
- * An anonymous read as the CMS runs it: at most one level of related
- * documents and 100 per page (or none: `limit=0` asks for every document),
- * so that no anonymous request costs tens of milliseconds of the server.
- */
-export function boundedForAnonymous(url: URL): URL {
-  const depth = Number(url.searchParams.get('depth') ?? ANONYMOUS_MAX_DEPTH)
-  const limit = url.searchParams.get('limit')
-  const deep = !(depth <= ANONYMOUS_MAX_DEPTH)
-  const long = limit !== null && (limit === '0' || Number(limit) > ANONYMOUS_MAX_LIMIT)
-  const pagination = url.searchParams.get('pagination') === 'false'
-  if (!deep && !long && !pagination) return url
-  const bounded = new URL(url)
-  if (deep) bounded.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
-  if (long) bounded.searchParams.set('limit', String(ANONYMOUS_MAX_LIMIT))
-  if (pagination) bounded.searchParams.delete('pagination')
-  return bounded
 }
 
 /** Reads a body of at most `max` bytes, counting as it streams; null past that. */
@@ -197,48 +242,7 @@ export function isUpload(headers: Headers): boolean {
   return /^multipart\/form-data/i.test(headers.get('content-type') ?? '')
 }
 
-export const busy: RestRefusal = {
-  status: 429,
-  message: '请求过多，请稍后再试。Too many requests: try again in a moment.',
-}
-
 export const tooLarge: RestRefusal = {
   status: 413,
-  message: `请求内容过大（上限 1 MB）。The request body is too large (at most 1 MB).`,
-}
-
-/**
- * At most `size` holders at once, and at most `queue` more waiting their
- * turn (first come, first served); `enter` resolves with a release, or null
- * when the queue is full.
- */
-export class Gate {
-  private inside = 0
-  private readonly waiting: (() => void)[] = []
-  constructor(
-    private readonly size: number,
-    private readonly queue: number,
-  ) {}
-
-  async enter(): Promise<(() => void) | null> {
-    if (this.inside >= this.size) {
-      if (this.waiting.length >= this.queue) return null
-      await new Promise<void>((resolve) => this.waiting.push(resolve))
-    } else {
-      this.inside += 1
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      const next = this.waiting.shift()
-      // The place passes to the next in line, or is freed. The next goes on
-      // in a later turn of the event loop, after the I/O that waits: passed
-      // at once, queued requests would run back to back in one turn and
-      // starve every other request of the process.
-      if (next) setImmediate(next)
-      else this.inside -= 1
-    }
-  }
+  message: '请求内容过大。The request body is too large.',
 }

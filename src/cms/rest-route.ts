@@ -1,9 +1,6 @@
 import { getPayload, type FlattenedField, type SanitizedConfig } from 'payload'
 import {
   accountRoutes,
-  boundedForAnonymous,
-  busy,
-  Gate,
   collectionRoutes,
   isUpload,
   MAX_JSON_BODY,
@@ -16,6 +13,7 @@ import {
   type RestSchema,
 } from './rest-guard'
 import { hasCredentials } from '../lib/credentials'
+import { ANONYMOUS_MAX_BODY, anonymousRefusal } from '../lib/anonymous-requests'
 
 type Handler = (
   request: Request,
@@ -27,13 +25,22 @@ function kindOf(field: FlattenedField): FieldKind {
     case 'richText':
     case 'json':
       return 'unqueryable'
-    case 'number':
-      return 'number'
     case 'date':
       return 'date'
+    case 'point':
+      return 'point'
     case 'relationship':
     case 'upload':
+      if (field.hasMany) return 'many'
       return typeof field.relationTo === 'string' ? 'reference' : 'other'
+    case 'select':
+    case 'text':
+    case 'number':
+      return 'hasMany' in field && field.hasMany
+        ? 'many'
+        : field.type === 'number'
+          ? 'number'
+          : 'other'
     default:
       return 'other'
   }
@@ -79,28 +86,9 @@ function refuse(refusal: RestRefusal, method: string, url: URL): Response {
   console.info(`${method} ${url.pathname}: ${refusal.status}, ${refusal.message}`)
   return Response.json(
     { errors: [{ message: refusal.message }] },
-    {
-      status: refusal.status,
-      headers: {
-        'Cache-Control': 'private, no-store',
-        ...(refusal.status === 429 ? { 'Retry-After': '1' } : {}),
-      },
-    },
+    { status: refusal.status, headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
-
-/**
- * Reads without a signed-in user, one at a time and up to 1,000 waiting
- * (refusing sooner only invites retries: each costs a millisecond), each in a
- * turn of the event loop of its own: the public site reads its content on
- * the server and never through this API, so anonymous callers are scripts,
- * and a flood of them (a list of 100 articles at depth 3 costs ~40 ms of
- * the one thread) must not take the server from visitors. Uploaded files
- * are not held back (pages show them), nor writes: anonymous ones are
- * refused at once, and sign-ins have their own limits (hooks/login-limit.ts).
- */
-const anonymous = new Gate(1, 1000)
-const uploadedFile = /^\/api\/[^/]+\/file\//
 
 async function signedIn(config: Promise<SanitizedConfig>, headers: Headers): Promise<boolean> {
   if (!hasCredentials(headers)) return false
@@ -112,53 +100,107 @@ async function signedIn(config: Promise<SanitizedConfig>, headers: Headers): Pro
   }
 }
 
+const clientGone: RestRefusal = {
+  status: 400,
+  message: '请求内容未完整送达。The request body did not arrive whole.',
+}
+const badForm: RestRefusal = {
+  status: 400,
+  message: '表单内容无效。The form data is not valid.',
+}
+const overrideHeaders = ['x-payload-http-method-override', 'x-http-method-override']
+
+/** Whether the request is a read sent as a POST (Payload's method override). */
+function isReadOverride(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    overrideHeaders.some((name) => request.headers.get(name)?.toUpperCase() === 'GET')
+  )
+}
+
 /**
- * Payload's REST handler behind the site's checks (src/cms/rest-guard.ts):
- * requests it would fail on with a 500 are answered 400 or 404 first;
- * reads without a signed-in user wait their turn (`anonymous`, 429 when
- * too many wait); a body other than an upload is read only up to 1 MB
- * (refused from its Content-Length, or counted while it streams) before
- * Payload parses it.
+ * Payload's REST handler behind the site's checks (src/cms/rest-guard.ts).
+ * The server has already answered anonymous requests beyond what browsers
+ * need (src/server/anonymous-requests.ts); this checks the credentials of
+ * those that claim some. Then: a body is read only up to its limit (an
+ * anonymous sign-in's, 1 MB of JSON, an upload's) and a form must parse; a
+ * read sent as a POST with an override header becomes the GET it stands for;
+ * requests Payload would fail on with a 500 are answered 400 or 404.
  */
 export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): Handler {
-  /** Payload's handler, given the request in the default language and a body of at most 1 MB. */
-  async function run(
-    request: Request,
-    url: URL,
-    context: Parameters<Handler>[1],
-    anonymousRead: boolean,
-  ) {
-    const { method } = request
-    const localized = withDefaultLocale(method, url)
-    const target = anonymousRead ? boundedForAnonymous(localized) : localized
-    if (request.body && !isUpload(request.headers)) {
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY) {
-        return refuse(tooLarge, method, url)
-      }
-      const body = await readLimited(request.body, MAX_JSON_BODY)
-      if (!body) return refuse(tooLarge, method, url)
-      return handler(new Request(target, { method, headers: request.headers, body }), context)
-    }
-    if (target === url) return handler(request, context)
-    return handler(new Request(target, request), context)
-  }
-
   let schema: Promise<RestSchema> | undefined
+  let uploadLimit: Promise<number> | undefined
   return async (request, context) => {
     schema ??= config.then(restSchema)
-    const url = new URL(request.url)
-    const { method } = request
+    uploadLimit ??= config.then(
+      (c) => (c.upload?.limits?.fileSize ?? MAX_JSON_BODY) + MAX_JSON_BODY,
+    )
+    let url = new URL(request.url)
+    let method = request.method
+    const user = await signedIn(config, request.headers)
+    const anonymous =
+      !user &&
+      anonymousRefusal({
+        method,
+        path: url.pathname,
+        headers: request.headers,
+        credentials: false,
+      })
+    if (anonymous) return refuse(anonymous, method, url)
+
+    let body: Uint8Array<ArrayBuffer> | undefined
+    if (request.body && method !== 'GET' && method !== 'HEAD') {
+      const upload = isUpload(request.headers)
+      const max = !user ? ANONYMOUS_MAX_BODY : upload ? await uploadLimit : MAX_JSON_BODY
+      if (!(Number(request.headers.get('content-length') ?? 0) <= max)) {
+        return refuse(tooLarge, method, url)
+      }
+      const read = await readLimited(request.body, max).catch(() => undefined)
+      // The client hung up before its body arrived: nothing to answer.
+      if (read === undefined) return refuse(clientGone, method, url)
+      if (read === null) return refuse(tooLarge, method, url)
+      body = read
+      if (upload && !(await parsesAsForm(body, request.headers)))
+        return refuse(badForm, method, url)
+    }
+
+    const headers = new Headers(request.headers)
+    if (isReadOverride(request)) {
+      // The admin sends long filters this way (a form body); nothing else may.
+      if (!/^application\/x-www-form-urlencoded\b/i.test(headers.get('content-type') ?? '')) {
+        return refuse(badForm, method, url)
+      }
+      url = new URL(url)
+      for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) {
+        url.searchParams.append(name, value)
+      }
+      method = 'GET'
+      body = undefined
+      for (const name of [...overrideHeaders, 'content-type', 'content-length']) {
+        headers.delete(name)
+      }
+    }
     const refusal = restRefusal(method, url, await schema)
     if (refusal) return refuse(refusal, method, url)
-    const read = method === 'GET' || method === 'HEAD'
-    const held =
-      read && !uploadedFile.test(url.pathname) && !(await signedIn(config, request.headers))
-    const release = held ? await anonymous.enter() : null
-    if (held && !release) return refuse(busy, method, url)
-    try {
-      return await run(request, url, context, held)
-    } finally {
-      release?.()
+    // Next answers a HEAD with its GET route, without the body; Payload
+    // matched no route for the method and answered a file's HEAD with 404.
+    if (method === 'HEAD') method = 'GET'
+    const target = withDefaultLocale(method, url)
+    if (target === url && body === undefined && method === request.method) {
+      return handler(request, context)
     }
+    return handler(new Request(target, { method, headers, body }), context)
+  }
+}
+
+/** Whether a multipart body parses (Payload failed with a 500 on one that did not). */
+async function parsesAsForm(body: Uint8Array<ArrayBuffer>, headers: Headers): Promise<boolean> {
+  const type = headers.get('content-type') ?? ''
+  if (!/;\s*boundary=/i.test(type)) return false
+  try {
+    await new Response(body, { headers: { 'Content-Type': type } }).formData()
+    return true
+  } catch {
+    return false
   }
 }

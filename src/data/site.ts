@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { HostVariant } from '@/lib/host-variant'
+import { webAddress } from '@/lib/web-address'
+import type { Site } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { cms } from './payload'
 
@@ -20,8 +22,9 @@ export type SiteSettings = {
   supportEmail: string
   feedbackEmail: string
   jobsEmail: string
-  officialAccountUrl: string
-  videoAccountUrl: string
+  /** Null where the address is not one of the web (the QR code is left out). */
+  officialAccountUrl: string | null
+  videoAccountUrl: string | null
   appLinks: AppLinks
   licence: Record<HostVariant, { lines: LicenceLine[]; companyLine: string }>
   analyticsEndpoint: string | null
@@ -36,7 +39,7 @@ function licence(raw: RawLicence | undefined): SiteSettings['licence'][HostVaria
   return {
     lines: (raw?.lines ?? [])
       .filter((line): line is { text: string; url?: string | null } => Boolean(line.text))
-      .map((line) => ({ text: line.text, url: line.url || null })),
+      .map((line) => ({ text: line.text, url: webAddress(line.url) })),
     companyLine: raw?.companyLine ?? '',
   }
 }
@@ -48,7 +51,14 @@ function storeUrl(value: string | null | undefined): string | null {
 
 /** Reads the settings from the CMS (uncached; exported for the integration tests). */
 export async function readSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettings> {
-  const site = await payload.findGlobal({ slug: 'site', locale, depth: 0 })
+  return siteSettingsFrom(await payload.findGlobal({ slug: 'site', locale, depth: 0 }))
+}
+
+/**
+ * The settings as pages use them. Addresses that end up in a link, a QR code
+ * or a request are web addresses or nothing, whatever was stored.
+ */
+export function siteSettingsFrom(site: Site): SiteSettings {
   return {
     companyName: site.companyName,
     marketingEmail: site.marketingEmail,
@@ -56,8 +66,8 @@ export async function readSiteSettings(payload: Payload, locale: Locale): Promis
     supportEmail: site.supportEmail,
     feedbackEmail: site.feedbackEmail,
     jobsEmail: site.jobsEmail,
-    officialAccountUrl: site.officialAccountUrl,
-    videoAccountUrl: site.videoAccountUrl,
+    officialAccountUrl: webAddress(site.officialAccountUrl),
+    videoAccountUrl: webAddress(site.videoAccountUrl),
     appLinks: {
       answer: {
         ios: storeUrl(site.appLinks?.answerIos),
@@ -69,7 +79,7 @@ export async function readSiteSettings(payload: Payload, locale: Locale): Promis
       },
     },
     licence: { main: licence(site.licenceDefault), alt: licence(site.licenceMarked) },
-    analyticsEndpoint: site.analyticsEndpoint || null,
+    analyticsEndpoint: webAddress(site.analyticsEndpoint),
   }
 }
 

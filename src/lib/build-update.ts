@@ -32,9 +32,23 @@ export function findRedirect(
   rules: readonly RedirectRule[],
   pathname: string,
 ): RedirectRule | undefined {
-  const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-  const target = normalize(pathname)
-  return rules.find((rule) => normalize(rule.from) === target)
+  const target = comparablePath(pathname)
+  if (target === null) return undefined
+  return rules.find((rule) => comparablePath(rule.from) === target)
+}
+
+/**
+ * A path as rules compare it: decoded (`/关于` and `/%E5%85%B3%E4%BA%8E` are
+ * one path), without a trailing slash; null when it is not valid percent-encoding.
+ */
+export function comparablePath(path: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
 }
 
 export function isExternalTarget(to: string): boolean {

@@ -29,6 +29,24 @@ describe('redirectTarget', () => {
     })
   })
 
+  it('matches and sends Unicode paths, written or percent-encoded, with an encoded Location', () => {
+    const unicode = [
+      { from: '/关于', to: '/关于我们', permanent: false },
+      { from: '/%E5%85%AC%E5%8F%B8', to: '/news?category=公司', permanent: true },
+    ]
+    const about = { location: '/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC', status: 307 }
+    expect(redirectTarget(unicode, '/关于', origin, hosts)).toEqual(about)
+    expect(redirectTarget(unicode, '/%E5%85%B3%E4%BA%8E', origin, hosts)).toEqual(about)
+    expect(redirectTarget(unicode, '/%e5%85%b3%e4%ba%8e/', origin, hosts)).toEqual(about)
+    expect(redirectTarget(unicode, '/公司', origin, hosts)).toEqual({
+      location: '/news?category=%E5%85%AC%E5%8F%B8',
+      status: 308,
+    })
+    // Not valid percent-encoding: no rule, no error.
+    expect(redirectTarget(unicode, '/%E5%85', origin, hosts)).toBeNull()
+    for (const { location } of [about]) expect(location).toMatch(/^[\x21-\x7e]+$/)
+  })
+
   it('sends to other hosts only when they are configured', () => {
     expect(redirectTarget(rules, '/elsewhere', origin, hosts)).toBeNull()
     expect(redirectTarget(rules, '/partner', origin, [])).toBeNull()

@@ -23,5 +23,23 @@ export function redirectTarget(
   const rule = findRedirect(rules, pathname)
   if (!rule || !isAllowedRedirect(rule.to, siteOrigin, hosts)) return null
   const target = safeHref(rule.to, siteOrigin)
-  return target ? { location: target.href, status: rule.permanent ? 308 : 307 } : null
+  const location = target && headerSafe(target.href)
+  return location ? { location, status: rule.permanent ? 308 : 307 } : null
+}
+
+/**
+ * A link target as a `Location` header carries it: percent-encoded (a path
+ * or query in Chinese is not a valid header value); null when it cannot be.
+ */
+export function headerSafe(href: string): string | null {
+  try {
+    const url = new URL(href, 'http://site.invalid')
+    const encoded =
+      url.origin === 'http://site.invalid' && href.startsWith('/')
+        ? `${url.pathname}${url.search}${url.hash}`
+        : url.href
+    return /^[\x21-\x7e]+$/.test(encoded) ? encoded : null
+  } catch {
+    return null
+  }
 }

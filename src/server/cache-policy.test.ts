@@ -25,6 +25,20 @@ describe('cacheControl', () => {
     )
   })
 
+  it('gives feeds and sitemaps the policy of pages, whatever the framework set', () => {
+    const shared = 'public, max-age=0, s-maxage=10, stale-while-revalidate=300'
+    for (const path of ['/news/rss.xml', '/en/news/rss.xml', '/sitemap.xml', '/en/sitemap.xml']) {
+      for (const status of [200, 304]) {
+        expect(cacheControl(path, status, undefined, options), path).toBe(shared)
+        expect(cacheControl(path, status, 'private, no-cache, no-store', options), path).toBe(
+          shared,
+        )
+      }
+      expect(cacheControl(path, 404, undefined, options), path).toBe('private, no-store')
+    }
+    expect(cacheControl('/news/rss.xml/x', 200, undefined, options)).toBeUndefined()
+  })
+
   it('lets no cache keep an error or a missing file', () => {
     const year = 'public, max-age=31536000, immutable'
     for (const path of ['/_next/static/x.js', '/assets/x.svg', '/builds/x.json', '/internal/x']) {

@@ -10,6 +10,11 @@ export type CachePolicyOptions = {
   staleWhileRevalidate: number
 }
 
+/** The news feed and the sitemap of each language: read by machines, cached as pages are. */
+export function isFeedPath(path: string): boolean {
+  return /^(\/en)?\/(news\/rss|sitemap)\.xml$/.test(path)
+}
+
 /** Uploaded files: a new upload always gets a new name, so a file never changes. */
 const mediaFile = /^\/api\/media\/file\//
 
@@ -18,7 +23,7 @@ const FILE_MAX_AGE = 86_400
 
 /**
  * The Cache-Control of an answer, given the one the framework chose (or
- * none): cached pages and feeds briefly in shared caches (CDN) with
+ * none): cached pages, feeds and sitemaps briefly in shared caches (CDN) with
  * stale-while-revalidate, never in browsers beyond a revalidation (a 304
  * says the same as the 200 it confirms); uploaded files a day in browsers
  * and briefly in shared caches, since a medium is private again once nothing
@@ -51,6 +56,8 @@ export function cacheControl(
   // CDN in front could not learn of a publish, so it only keeps them briefly.
   const confirmsPage = status === 200 || status === 304
   if (path === '/' && confirmsPage) return 'private, no-cache'
+  // Rendered from the cached lists on each request (the same tags invalidate them).
+  if (isFeedPath(path) && confirmsPage) return `public, max-age=0, ${shared}`
   if (confirmsPage && current && /s-maxage=\d+/.test(current) && !current.includes('private')) {
     return `public, max-age=0, ${shared}`
   }

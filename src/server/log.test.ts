@@ -51,6 +51,14 @@ describe('the server log', () => {
     expect(isClientFault('Failed query: select')).toBe(false)
   })
 
+  it("counts a client that hung up before its request arrived as the client's doing", () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' })
+    expect(isClientFault('', aborted)).toBe(true)
+    expect(isClientFault('Error: aborted', new Error('aborted'))).toBe(true)
+    expect(isClientFault('', new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe(false)
+    expect(isClientFault('', new Error('boom'))).toBe(false)
+  })
+
   it('gives an error without a digest a reference of its own, and plain lines none', () => {
     const { lines, stream } = capture()
     const logger = serverLogger(stream)

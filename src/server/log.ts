@@ -27,11 +27,13 @@ export function logArguments(args: unknown[]): [Record<string, unknown>, string]
 
 /**
  * What Next.js reports as an error but is a client's: an image URL that
- * names no file (`/_next/image?url=/nope.png` answers 404).
+ * names no file (`/_next/image?url=/nope.png` answers 404), a client that
+ * hung up while its request's body was still arriving (Node's `aborted`).
  */
 const clientFaults = [/^internal image response failed for \S+ 4\d\d$/]
 
-export function isClientFault(msg: string): boolean {
+export function isClientFault(msg: string, error?: Error): boolean {
+  if (error && error.message === 'aborted') return true
   return clientFaults.some((pattern) => pattern.test(msg))
 }
 
@@ -43,7 +45,7 @@ export function isClientFault(msg: string): boolean {
 export function routeConsoleTo(logger: Logger): void {
   console.error = (...args: unknown[]) => {
     const [fields, msg] = logArguments(args)
-    if (isClientFault(msg)) logger.info(fields, msg)
+    if (isClientFault(msg, fields.err as Error | undefined)) logger.info(fields, msg)
     else logger.error(fields, msg)
   }
   console.warn = (...args: unknown[]) => logger.warn(...logArguments(args))

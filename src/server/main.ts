@@ -31,6 +31,8 @@ import { refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
 import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
 import { sessionRefusal } from './session-origin'
+import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
+import { commonHeaders, resourcePolicy } from '../lib/security-headers'
 
 routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
@@ -40,23 +42,84 @@ const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
 const pages = new PageCache()
 
-/** An answer of the server's own, before the framework. */
+/** The security headers of every answer that is not a page (src/lib/security-headers.ts). */
+const ownAnswerHeaders: Record<string, string> = {
+  ...Object.fromEntries(commonHeaders.map((header) => [header.key, header.value])),
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': resourcePolicy,
+}
+
+/** How much of a refused body is let in, and for how long, before its connection is cut. */
+const LINGER_BYTES = 2 * 1024 * 1024
+const LINGER_MS = 1_000
+
+/**
+ * After a refusal sent while the client is still sending its body: what
+ * arrives is thrown away (never kept) for a moment, so that the client reads
+ * the answer before the connection is cut (closed at once, the client's
+ * next write met a reset and the answer was lost), then the connection is
+ * cut: a refused upload is never received whole.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  const { socket } = req
+  let discarded = 0
+  const cut = () => socket.destroy()
+  const timer = setTimeout(cut, LINGER_MS)
+  timer.unref()
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > LINGER_BYTES) cut()
+  })
+  req.on('end', () => clearTimeout(timer))
+  socket.on('close', () => clearTimeout(timer))
+  req.resume()
+}
+
+/**
+ * An answer of the server's own, before the framework, with the headers of
+ * any other answer. A body the request still has to send is not read: what
+ * comes of it is discarded a moment, then the connection is cut.
+ */
 function answerPlain(
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   text: string,
   headers: Record<string, string> = {},
 ): void {
+  const unread = hasBody({ get: (name) => req.headers[name]?.toString() }) && !req.complete
   res.writeHead(status, {
+    ...ownAnswerHeaders,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...headers,
   })
   res.end(text)
+  if (unread) lingerThenClose(req)
+}
+
+/** An error of the server's own, worded as the CMS words its errors. */
+function answerJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  answerPlain(req, res, status, JSON.stringify({ errors: [{ message }] }), {
+    'Content-Type': 'application/json',
+    ...headers,
+  })
 }
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  // Only the origin form (`/path?query`): `OPTIONS *` and absolute URLs
+  // (`GET http://host/`) are refused before anything reads them as a path.
+  if (!(req.url ?? '').startsWith('/')) {
+    console.log(`${req.method} ${(req.url ?? '').slice(0, 80)}: 400, not a path`)
+    answerPlain(req, res, 400, '请求地址无效。The request target is not a path.')
+    return
+  }
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   trustedForwarding(req, settings.trustProxy)
   filterResponse(req, res, {
@@ -75,13 +138,33 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   const refusal = refusalOf(req.method ?? 'GET', path)
   if (refusal) {
     console.log(`${req.method} ${path}: ${refusal.status}, refused`)
-    answerPlain(res, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {})
+    answerPlain(
+      req,
+      res,
+      refusal.status,
+      refusal.message,
+      refusal.allow ? { Allow: refusal.allow } : {},
+    )
+    return
+  }
+  const credentials = hasCredentials({ get: (name) => req.headers[name]?.toString() })
+  const anonymous = anonymousRefusal({
+    method: req.method ?? 'GET',
+    path,
+    headers: { get: (name) => req.headers[name]?.toString() },
+    credentials,
+  })
+  if (anonymous) {
+    console.log(`${req.method} ${path}: ${anonymous.status}, refused before it was read`)
+    const allow: Record<string, string> = anonymous.allow ? { Allow: anonymous.allow } : {}
+    if (path.startsWith('/api')) answerJson(req, res, anonymous.status, anonymous.message, allow)
+    else answerPlain(req, res, anonymous.status, anonymous.message, allow)
     return
   }
   const signIn = refusedSignIn(req.method ?? 'GET', path, req.headers['x-forwarded-for'] as string)
   if (signIn) {
     console.log(`${req.method} ${path}: 429, sign-ins of this address used up`)
-    answerPlain(res, 429, refusalBody(signIn), {
+    answerPlain(req, res, 429, refusalBody(signIn), {
       'Content-Type': 'application/json',
       'Retry-After': String(signIn.seconds),
     })
@@ -98,13 +181,11 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   })
   if (session) {
     console.log(`${req.method} ${path}: 403, session from another origin`)
-    answerPlain(res, session.status, JSON.stringify({ errors: [{ message: session.message }] }), {
-      'Content-Type': 'application/json',
-    })
+    answerJson(req, res, session.status, session.message)
     return
   }
   if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {
-    answerPlain(res, 404, 'Not found')
+    answerPlain(req, res, 404, '未找到。Not found.')
     return
   }
   // What the request renders is dated from now (cache-handler.mjs).

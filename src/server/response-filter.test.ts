@@ -54,6 +54,39 @@ const page = `<!DOCTYPE html><html><body>${'<p>text</p>'.repeat(200)}<script>${s
 const sha = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 describe('filterResponse', () => {
+  it('tags feeds and sitemaps, and answers 304 for the tag they carry', async () => {
+    const xml = `<?xml version="1.0"?><rss>${'<item>x</item>'.repeat(100)}</rss>`
+    const feed: RequestListener = (_req, res) => {
+      res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
+      res.end(xml)
+    }
+    const pages = new PageCache()
+    const first = await ask(feed, '/news/rss.xml', {}, pages)
+    expect(first.status).toBe(200)
+    expect(first.body.toString()).toBe(xml)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"/)
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=300',
+    )
+    expect(first.headers['content-security-policy']).toBeUndefined()
+    const again = await ask(feed, '/news/rss.xml', { 'if-none-match': etag }, pages)
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const sitemap = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'application/xml; charset=utf-8')
+        res.end(xml.replace('rss', 'urlset'))
+      },
+      '/en/sitemap.xml',
+      { 'if-none-match': etag },
+      pages,
+    )
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers.etag).toMatch(/^"/)
+    expect(sitemap.headers.etag).not.toBe(etag)
+  })
+
   it('gives a streamed HTML page a CSP naming its inline scripts, whole', async () => {
     const answer = await ask(
       (_req, res) => {

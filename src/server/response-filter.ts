@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { publicPolicy } from '@/lib/security-headers'
-import { cacheControl, isAdminPath, type CachePolicyOptions } from './cache-policy'
+import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
 import { inlineScriptHashes, type InlineScripts } from './content-security-policy'
 
 type Encoding = 'br' | 'gzip'
@@ -162,6 +162,10 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
 
   const publicPage = () =>
     !isAdminPath(kind.path) && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))
+  /** A feed or a sitemap: held and tagged as a page is, under its own policy. */
+  const feed = () =>
+    isFeedPath(kind.path) &&
+    /^application\/(rss\+)?xml/i.test(String(res.getHeader('content-type') ?? ''))
 
   function applyHeaders(scriptHashes?: readonly string[]): void {
     for (const name of res.getHeaderNames()) {
@@ -191,7 +195,10 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
   function decide(): void {
     if (mode !== 'undecided') return
     const hold =
-      req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304 && publicPage()
+      req.method !== 'HEAD' &&
+      res.statusCode !== 204 &&
+      res.statusCode !== 304 &&
+      (publicPage() || feed())
     mode = hold ? 'hold' : 'stream'
     if (!hold) applyHeaders()
   }

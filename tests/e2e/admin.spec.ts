@@ -23,7 +23,7 @@ test('the public first-user screen cannot create an account', async ({ request }
   const create = await request.post('/api/users', {
     data: { email: 'intruder@example.com', password: 'intruder-password-1', roles: ['admin'] },
   })
-  expect(create.status()).toBe(403)
+  expect(create.status()).toBe(401)
 })
 
 test('the first admin from the environment logs in and gets a Secure cookie', async ({

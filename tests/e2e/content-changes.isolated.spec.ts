@@ -17,11 +17,10 @@ test('a scheduled article becomes visible after its time, without anyone acting'
     publishedAt: new Date(Date.now() + 6_000).toISOString(),
   })
   try {
-    expect((await request.get(`/api/news/${article.id}`)).status()).toBe(404)
     expect((await request.get(`/news/detail/${article.id}`)).status()).toBe(404)
     expect(await (await request.get('/news')).text()).not.toContain(`定时发布 ${stamp}`)
     await expect
-      .poll(async () => (await request.get(`/api/news/${article.id}`)).status(), {
+      .poll(async () => (await request.get(`/news/detail/${article.id}`)).status(), {
         timeout: 15_000,
       })
       .toBe(200)

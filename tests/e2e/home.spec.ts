@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { faqs } from '../../src/cms/seed/content/faqs'
 import { siteSeed } from '../../src/cms/seed/site'
+import { adminAuth } from './content-api'
 import { expectQrCode } from './qr'
 import { videos } from '../../src/cms/seed/content/videos'
 import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
@@ -202,13 +203,17 @@ for (const locale of locales) {
       page,
       request,
     }) => {
+      // As visitors may read them: published, due, written in this language.
       const latest = await request.get('/api/news', {
+        headers: await adminAuth(request),
         params: {
           locale,
           sort: '-publishedAt',
           limit: '3',
           depth: '0',
           'where[translations][in]': locale,
+          'where[_status][equals]': 'published',
+          'where[publishedAt][less_than_equal]': new Date().toISOString(),
         },
       })
       const docs = ((await latest.json()) as { docs: { id: number; title: string }[] }).docs

@@ -3,6 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
+import { test } from '@playwright/test'
+
+/**
+ * How long an instance may take to be ready: beside a build or another
+ * suite, a start-up took over 30 s. Ready means answering /api/health/ready.
+ */
+const INSTANCE_START_MS = Number(process.env.E2E_INSTANCE_START_MS) || 180_000
 
 /** A second instance of the production build, started by a test through `npm start`. */
 export type Instance = {
@@ -38,6 +45,12 @@ export async function startInstance(
   env: Record<string, string> = {},
   { database }: { database?: string } = {},
 ): Promise<Instance> {
+  // The start-up has a budget of its own, added to that of the test or hook
+  // that asks for it: a slow start never eats the time of what it starts for.
+  const info = test.info()
+  const budget = info.timeout
+  const starting = Date.now()
+  if (budget > 0) info.setTimeout(budget + INSTANCE_START_MS)
   const dir = mkdtempSync(path.join(tmpdir(), 'site-instance-'))
   let databaseUrl = database
   if (!databaseUrl) {
@@ -65,7 +78,7 @@ export async function startInstance(
     child.once('exit', (code) => resolve(code)),
   )
 
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + INSTANCE_START_MS
   for (;;) {
     try {
       // Ready: the CMS has prepared its database (migrations, launch content).
@@ -78,6 +91,7 @@ export async function startInstance(
     if (Date.now() > deadline) throw new Error(`The instance did not start:\n${lines.join('\n')}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  if (budget > 0) info.setTimeout(budget + (Date.now() - starting))
 
   return {
     origin,

@@ -81,6 +81,37 @@ export function cmsSuite(name: string) {
       expect(await seedAppLinks(payload)).toBe(false)
     })
 
+    it('keeps the footer and QR addresses to http and https, and pages show no other', async () => {
+      const { readSiteSettings } = await import('@/data/site')
+      const hostile = ['//evil.example', 'data:text/html,x', 'javascript:alert(1)', 'https://a b']
+      for (const url of hostile) {
+        for (const data of [
+          { officialAccountUrl: url },
+          { videoAccountUrl: url },
+          { analyticsEndpoint: url },
+          { licenceDefault: { lines: [{ text: '备案', url }] } },
+        ]) {
+          await expect(payload.updateGlobal({ slug: 'site', data }), url).rejects.toThrow()
+        }
+      }
+      // Saved before the check (or written around it): the pages leave it out.
+      const { siteSettingsFrom } = await import('@/data/site')
+      const before = await payload.findGlobal({ slug: 'site', depth: 0, locale: 'zh' })
+      const site = siteSettingsFrom({
+        ...before,
+        officialAccountUrl: '//evil.example',
+        analyticsEndpoint: 'data:text/html,x',
+        licenceDefault: {
+          ...before.licenceDefault,
+          lines: [{ text: '备案', url: 'javascript:x' }],
+        },
+      })
+      expect(site.officialAccountUrl).toBeNull()
+      expect(site.analyticsEndpoint).toBeNull()
+      expect(site.licence.main.lines).toEqual([{ text: '备案', url: null }])
+      expect((await readSiteSettings(payload, 'zh')).officialAccountUrl).toMatch(/^https:\/\//)
+    })
+
     it('never overwrites what an editor saved', async () => {
       const { seedSite } = await import('@/cms/seed/seed-site')
       await payload.updateGlobal({ slug: 'site', locale: 'en', data: { companyName: 'Tianyan' } })

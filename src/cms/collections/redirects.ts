@@ -5,10 +5,17 @@ import { anyone, isEditor } from '../access/roles'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
 import { redirectHosts, siteOrigin } from '../../lib/env'
-import { isAllowedRedirect } from '../../lib/server-redirects'
+import { comparablePath } from '../../lib/build-update'
+import { headerSafe, isAllowedRedirect } from '../../lib/server-redirects'
 
 /** A site path: starts with one slash; no spaces, no backslash, no scheme-relative `//` or `/\`. */
 export const sitePathPattern = /^\/(?![/\\])[^\s\\]*$/
+
+/** A path with a `%` that is not followed by the code of a character: no request can ask for it. */
+const badEncoding = both(
+  '地址中的 % 必须是完整的字符编码（如 %E5%85%B3），或直接写中文。',
+  'A % in the address must be a whole character code (like %E5%85%B3); or write the characters themselves.',
+)
 
 export const Redirects: CollectionConfig = editorialCollection(
   {
@@ -34,12 +41,15 @@ export const Redirects: CollectionConfig = editorialCollection(
             'A path of this site that no page answers any more, e.g. /about or /en/about (a path with a page keeps showing it).',
           ),
         },
-        validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-          (typeof value === 'string' && sitePathPattern.test(value)) ||
-          inAdminLanguage(
-            req,
-            both('请以一个 / 开头，不要有空格。', 'Start with a single / and use no spaces.'),
-          ),
+        validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+          if (typeof value !== 'string' || !sitePathPattern.test(value)) {
+            return inAdminLanguage(
+              req,
+              both('请以一个 / 开头，不要有空格。', 'Start with a single / and use no spaces.'),
+            )
+          }
+          return comparablePath(value) !== null || inAdminLanguage(req, badEncoding)
+        },
       },
       {
         name: 'to',
@@ -53,6 +63,9 @@ export const Redirects: CollectionConfig = editorialCollection(
           ),
         },
         validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+          if (typeof value === 'string' && (comparablePath(value) === null || !headerSafe(value))) {
+            return inAdminLanguage(req, badEncoding)
+          }
           if (
             typeof value === 'string' &&
             (sitePathPattern.test(value) ||

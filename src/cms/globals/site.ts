@@ -5,6 +5,27 @@ import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { isLoggedIn, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { cacheTags } from '../../data/cache-tags'
+import { webAddress } from '../../lib/web-address'
+
+/**
+ * An http:// or https:// address (it ends up in a link, a QR code or a
+ * request of every page); empty where the field is optional.
+ */
+const webUrl =
+  (required: boolean): Validate =>
+  (value: unknown, { req }) => {
+    if ((value === null || value === undefined || value === '') && !required) return true
+    return (
+      (typeof value === 'string' && webAddress(value) !== null) ||
+      inAdminLanguage(
+        req,
+        both(
+          '请填写以 https:// 或 http:// 开头的完整网址。',
+          'Use a full address starting with https:// or http://.',
+        ),
+      )
+    )
+  }
 
 const licenceSet = (name: string, label: LabelFunction): Field => ({
   name,
@@ -29,6 +50,7 @@ const licenceSet = (name: string, label: LabelFunction): Field => ({
           name: 'url',
           label: adminLabel('链接', 'Link'),
           type: 'text',
+          validate: webUrl(false),
           admin: {
             description: both('可选，例如备案系统的地址。', 'Optional link, e.g. the registry.'),
           },
@@ -110,6 +132,7 @@ export const Site: GlobalConfig = editorialGlobal({
           label: adminLabel('公众号地址', 'Official account address'),
           type: 'text',
           required: true,
+          validate: webUrl(true),
           admin: {
             description: both('生成“公众号”二维码。', 'Encoded in the "official account" QR code.'),
           },
@@ -119,6 +142,7 @@ export const Site: GlobalConfig = editorialGlobal({
           label: adminLabel('视频号地址', 'Video account address'),
           type: 'text',
           required: true,
+          validate: webUrl(true),
           admin: {
             description: both('生成“视频号”二维码。', 'Encoded in the "video account" QR code.'),
           },
@@ -184,6 +208,7 @@ export const Site: GlobalConfig = editorialGlobal({
       name: 'analyticsEndpoint',
       label: adminLabel('统计接口', 'Analytics endpoint'),
       type: 'text',
+      validate: webUrl(false),
       admin: {
         description: both(
           '页面访问事件发送到这里；留空则不统计。',

@@ -213,19 +213,56 @@ registerSignInRefusal((address) => {
 
 const hash = promisify(pbkdf2)
 
+/** How Payload hashes a password, from the form of a stored hash (its `authenticate`). */
+function hashParametersOf(stored: string | null | undefined): {
+  iterations: number
+  keyLength: number
+} {
+  // Current hashes are marked and 32 bytes long; those of older accounts are neither.
+  return stored?.startsWith('pbkdf2-sha256-v1:')
+    ? { iterations: 600_000, keyLength: 32 }
+    : { iterations: 25_000, keyLength: 512 }
+}
+
+/** The hash parameters of the accounts there are (read once: every account shares them). */
+let accountHash: Promise<ReturnType<typeof hashParametersOf>> | undefined
+function accountHashParameters(req: PayloadRequest) {
+  accountHash ??= req.payload
+    .find({
+      collection: 'users',
+      limit: 1,
+      sort: '-updatedAt',
+      depth: 0,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    .then(({ docs }) => hashParametersOf((docs[0] as { hash?: string } | undefined)?.hash))
+    .catch(() => {
+      accountHash = undefined
+      return hashParametersOf('pbkdf2-sha256-v1:')
+    })
+  return accountHash
+}
+
 /**
  * A wrong password costs the same whether the account exists or not: Payload
- * hashes the password given only for an account it finds (PBKDF2, 25,000
- * rounds), so an unknown e-mail address was answered ten times faster. For
- * one, the same hash is computed here and thrown away.
+ * hashes the password given only for an account it finds, so for an unknown
+ * address the same hash, with the same parameters as the accounts' own, is
+ * computed here and thrown away.
  */
 async function hashAsForAnAccount(req: PayloadRequest, email: string, password: string) {
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: { email: { equals: email } },
-    overrideAccess: true,
-  })
-  if (totalDocs === 0) await hash(password, randomBytes(32).toString('hex'), 25_000, 512, 'sha256')
+  const [{ totalDocs }, parameters] = await Promise.all([
+    req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    }),
+    accountHashParameters(req),
+  ])
+  if (totalDocs === 0) {
+    const salt = randomBytes(32).toString('hex')
+    await hash(password, salt, parameters.iterations, parameters.keyLength, 'sha256')
+  }
 }
 
 export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({

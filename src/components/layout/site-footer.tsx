@@ -27,7 +27,7 @@ export async function SiteFooter({ locale, variant }: { locale: Locale; variant:
   const codes = [
     { key: 'officialAccount', name: t('officialAccount'), url: site.officialAccountUrl },
     { key: 'videoAccount', name: t('videoAccount'), url: site.videoAccountUrl },
-  ] as const
+  ].flatMap((code) => (code.url ? [{ ...code, url: code.url }] : []))
 
   return (
     <footer className="bg-night text-night-text [contain-intrinsic-size:auto_640px] [content-visibility:auto]">

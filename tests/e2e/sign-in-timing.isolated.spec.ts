@@ -1,0 +1,74 @@
+import { e2eAdmin } from '../../playwright.config'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+
+// A wrong password takes as long for an account that exists as for one that
+// does not: the time of a sign-in must not tell which addresses have accounts.
+// An instance of its own, trusting X-Forwarded-For: each attempt comes from an
+// address of its own, so that the sign-in limit never answers first.
+const port = Number(process.env.E2E_PORT ?? 3100) + 130
+let instance: Instance
+
+test.beforeAll(async () => {
+  instance = await startInstance(port, { TRUST_PROXY: '1' })
+})
+
+test.afterAll(async () => {
+  await instance?.stop('SIGTERM')
+  instance?.cleanup()
+})
+
+let address = 0
+/** How long a wrong sign-in of `email` takes, in ms, from an address never seen before. */
+async function wrongSignIn(email: string): Promise<number> {
+  address += 1
+  const started = performance.now()
+  const response = await fetch(`${instance.origin}/api/users/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': `198.51.100.${address % 250}, 203.0.${Math.floor(address / 250)}.${address % 250}`,
+    },
+    body: JSON.stringify({ email, password: 'not-the-password-2026' }),
+  })
+  await response.arrayBuffer()
+  expect(response.status).toBe(401)
+  return performance.now() - started
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+test('a wrong password takes as long for an existing account as for an unknown one', async () => {
+  test.setTimeout(180_000)
+  // Warm up both paths (the first sign-in loads the CMS's parts).
+  await wrongSignIn(e2eAdmin.email)
+  await wrongSignIn('nobody@example.com')
+  const known: number[] = []
+  const unknown: number[] = []
+  const differences: number[] = []
+  for (let pair = 0; pair < 15; pair++) {
+    // Interleaved, in alternating order: load on the machine falls on both alike.
+    const first = pair % 2 === 0
+    const a = first
+      ? await wrongSignIn(e2eAdmin.email)
+      : await wrongSignIn(`nobody-${pair}@example.com`)
+    const b = first
+      ? await wrongSignIn(`nobody-${pair}@example.com`)
+      : await wrongSignIn(e2eAdmin.email)
+    const [k, u] = first ? [a, b] : [b, a]
+    known.push(k)
+    unknown.push(u)
+    differences.push(k - u)
+  }
+  const gap = median(differences)
+  console.log(
+    `wrong sign-in: existing account median ${median(known).toFixed(0)} ms, unknown ` +
+      `${median(unknown).toFixed(0)} ms; median of paired differences ${gap.toFixed(0)} ms`,
+  )
+  // The hash is most of a sign-in: before the fix the gap was the whole hash
+  // (about 90 % of an existing account's time). Under 20 ms on a quiet machine.
+  expect(Math.abs(gap)).toBeLessThan(Math.max(20, 0.25 * median(known)))
+})
