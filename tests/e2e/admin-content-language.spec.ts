@@ -4,7 +4,7 @@ import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 300_000 })
 // Wide enough for the admin's sidebar to stay open.
 test.use({ viewport: { width: 1440, height: 900 } })
 

@@ -48,7 +48,8 @@ test('a scheduled article is Scheduled in the list, with its time, and has a fil
   })
   try {
     await logIn(page, { language: 'zh', baseURL: baseURL! })
-    await page.goto('/admin/collections/news?limit=100')
+    // In Chinese, whatever content language the account last used.
+    await page.goto('/admin/collections/news?limit=100&locale=zh')
     const row = page.locator('tr', { hasText: `定时文章 ${stamp}` })
     await expect(row.locator('[data-publication-state="scheduled"]')).toHaveText(
       /定时发布\s*2031-03-05 09:30/,

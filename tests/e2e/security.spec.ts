@@ -108,14 +108,18 @@ test('the content API, health endpoints and static chunks carry the headers', as
   // The chunk's URL carries the deployment id (`?dpl=`).
   const chunk = /<script src="(\/_next\/static\/[^"?]+\.js\?dpl=[^"]+)"/.exec(html)?.[1]
   expect(chunk).toBeTruthy()
-  for (const [path, status] of [
-    ['/api/news?limit=1', 200],
-    ['/api/health/live', 200],
-    ['/api/health/ready', 200],
-    ['/api/no-such-collection', 404],
-    [chunk!, 200],
+  const editor = { Authorization: `JWT ${await adminToken(request)}` }
+  for (const [path, status, headers] of [
+    ['/api/news?limit=1', 200, editor],
+    // Refused before the framework: the same headers.
+    ['/api/news?limit=1', 401, {}],
+    ['/api/health/live', 200, {}],
+    ['/api/health/ready', 200, {}],
+    ['/api/no-such-collection', 404, editor],
+    ['/api/no-such-collection', 401, {}],
+    [chunk!, 200, {}],
   ] as const) {
-    const response = await request.get(path)
+    const response = await request.get(path, { headers })
     expect(response.status(), path).toBe(status)
     expectBaseHeaders(response, path)
   }
