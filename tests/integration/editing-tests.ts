@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { News, User } from '@/payload-types'
@@ -31,12 +31,12 @@ export function editingTests(getPayload: () => Payload) {
     const latest = (id: number): Promise<News> =>
       getPayload().findByID({ collection: 'news', id, draft: true, depth: 0 })
 
-    const newArticle = async (title: string) => {
+    const newArticle = async (title: string, req?: PayloadRequest) => {
       const payload = getPayload()
       return payload.create({
         collection: 'news',
         locale: 'zh',
-        user: admin,
+        ...(req ? { req } : { user: admin }),
         data: {
           title,
           summary: '摘要。',
@@ -125,20 +125,7 @@ export function editingTests(getPayload: () => Payload) {
       // after another of its hooks has written it meanwhile.
       const payload = getPayload()
       const req = await createLocalReq({ user: admin }, payload)
-      const article = await payload.create({
-        collection: 'news',
-        locale: 'zh',
-        req,
-        data: {
-          title: '同一请求中的写入',
-          summary: '摘要。',
-          body: richText([{ paragraph: '正文。' }]),
-          category: 'company',
-          publishedAt: new Date(Date.now() - HOUR_MS).toISOString(),
-          cover,
-          _status: 'published',
-        },
-      })
+      const article = await newArticle('同一请求中的写入', req)
       await new Promise((resolve) => setTimeout(resolve, 5))
       await payload.update({
         collection: 'news',
