@@ -119,6 +119,18 @@ test('failed sign-ins are limited per client address, across accounts', async ()
   expect(again.headers.get('content-type')).toBe(refused.headers.get('content-type'))
   expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(800)
   expect(early()).toBe(before + 1)
+  // With the security headers of any other answer.
+  for (const name of [
+    'content-security-policy',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+  ]) {
+    expect(again.headers.get(name), name).toBeTruthy()
+  }
 })
 
 test('wrong passwords lock an account only from their address, and never tell whether it exists', async () => {
