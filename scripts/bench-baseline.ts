@@ -13,8 +13,10 @@
  *   TBT ≤ 1.25 × stock, LCP ≤ 1.15 × stock, performance ≥ stock − 3, CLS 0,
  *   accessibility, best practices and SEO 100, HTML ≤ 30 KB gzip,
  *   first-load JavaScript ≤ 1.10 × stock.
+ * `--direct`: both as the README's run command serves them instead, with no
+ * proxy in front (the site's `npm start`, the stock app's `next start`).
  * Exits with 1 when a goal is missed. Run it on a quiet machine.
- *   npm run build && npm run bench:baseline
+ *   npm run build && npm run bench:baseline [-- --direct]
  * LIGHTHOUSE_RUNS (3) runs of each; LIGHTHOUSE_ROUTES=/,/faq limits the routes.
  */
 import { firstLoadBytes, publicRoutes, withServer } from './bench-server'
@@ -32,6 +34,9 @@ import { stockPage, withStockApp } from './stock-app'
 const goals = { tbt: 1.25, lcp: 1.15, scoreBelow: 3, htmlBytes: 30 * 1024, js: 1.1 }
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
+/** Served as the README's run command serves them, with no proxy in front. */
+const direct = process.argv.includes('--direct')
+const frontProxy = !direct
 
 type Measured = LighthouseFigures & { html: number; js: number }
 
@@ -136,7 +141,7 @@ await withStockApp(
           )
         }
         console.log(
-          `\nThe site / the stock Next.js + next-intl app, same run (Lighthouse mobile; the site's medians of ${RUNS} runs per route, the stock page's of all its runs in that language; HTML and JS gzip)`,
+          `\nThe site / the stock Next.js + next-intl app, same run, ${direct ? 'each served by its own start command (npm start, next start), no proxy' : 'each behind the reverse proxy'} (Lighthouse mobile; the site's medians of ${RUNS} runs per route, the stock page's of all its runs in that language; HTML and JS gzip)`,
         )
         console.table(rows)
         console.log(
@@ -146,7 +151,7 @@ await withStockApp(
         )
         if (failures > 0) process.exitCode = 1
       },
-      { frontProxy: true },
+      { frontProxy },
     ),
-  { frontProxy: true },
+  { frontProxy },
 )

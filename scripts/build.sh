@@ -15,3 +15,5 @@ npx --no-install next build
 # The production server (src/server/main.ts): one file beside the build.
 npx --no-install esbuild src/server/main.ts --bundle --platform=node --format=esm \
   --target=node20 --packages=external --log-level=warning --outfile=.next/site-server.mjs
+# Scripts, styles and public text files compressed once (src/server/encoded-files.ts).
+node --import tsx scripts/encode-static.ts

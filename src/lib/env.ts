@@ -77,6 +77,13 @@ const schema = z
      * too (the admin's login limit). Never set it without such a proxy.
      */
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /**
+     * `1`: the server compresses what streams (the API's JSON, the admin, the
+     * client router's payloads); `0`: a proxy in front does. Unset: `1`
+     * without TRUST_PROXY, `0` with it. Pages, scripts and styles leave
+     * compressed either way.
+     */
+    COMPRESS_STREAMS: z.enum(['0', '1']).optional(),
     /** Further origins pages may send requests to (space-separated), e.g. an analytics host set in the CMS. */
     CSP_CONNECT_ORIGINS: z
       .string()

@@ -7,7 +7,9 @@
  *   (src/lib/sign-in-refusal.ts);
  * - public pages get a CSP naming the hashes of the inline scripts Next
  *   emitted, and leave tagged (ETag, 304) and compressed once per body
- *   (src/server/response-filter.ts);
+ *   (src/server/response-filter.ts); scripts, styles and public text files
+ *   leave as compressed at build time (src/server/static-answer.ts); what
+ *   streams is compressed as it goes unless a proxy in front does it;
  * - an editor's session is used only from the origin it belongs to: SITE_URL's,
  *   or without SITE_URL the address the request was sent to; from elsewhere
  *   the save is refused in words (src/server/session-origin.ts);
@@ -33,6 +35,7 @@ import { stopGracefully } from './shutdown'
 import { sessionRefusal } from './session-origin'
 import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
 import { commonHeaders, resourcePolicy } from '../lib/security-headers'
+import { StaticAnswers } from './static-answer'
 
 routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
@@ -48,6 +51,9 @@ const ownAnswerHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': resourcePolicy,
 }
+
+/** Scripts, styles and public text files, compressed at build time (src/server/encoded-files.ts). */
+const staticAnswers = StaticAnswers.load(process.cwd(), '.next', ownAnswerHeaders)
 
 /** How much of a refused body is let in, and for how long, before its connection is cut. */
 const LINGER_BYTES = 2 * 1024 * 1024
@@ -132,6 +138,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     cachePolicy: settings.cachePolicy,
     connectOrigins: settings.connectOrigins,
     pages,
+    compressStreams: settings.compressStreams,
     onForeignScripts: (count) =>
       console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
@@ -147,6 +154,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     )
     return
   }
+  if (staticAnswers?.answer(req, res, path)) return
   const credentials = hasCredentials({ get: (name) => req.headers[name]?.toString() })
   const anonymous = anonymousRefusal({
     method: req.method ?? 'GET',
@@ -199,7 +207,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
 }
 
 await app.prepare()
-// TLS, and compression of what streams, are the reverse proxy's in front (docs/deployment.md).
+// TLS is the reverse proxy's in front (docs/deployment.md).
 const server = createServer(onRequest)
 // Slow or idle clients must not hold connections forever. An idle
 // connection is kept longer than those reusing it keep theirs (nginx's pool of

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type RequestListener, type Server
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { filterResponse, PageCache, preferredEncoding } from './response-filter'
+import { filterResponse, PageCache } from './response-filter'
 
 let server: Server | undefined
 afterEach(
@@ -23,6 +23,11 @@ async function ask(
   headers: Record<string, string> = {},
   pages = new PageCache(),
   onForeignScripts: (count: number) => void = () => {},
+  {
+    compressStreams = false,
+    method = 'GET',
+    onData = () => {},
+  }: { compressStreams?: boolean; method?: string; onData?: (chunk: Buffer) => void } = {},
 ): Promise<Answer> {
   server = createServer((req, res) => {
     filterResponse(req, res, {
@@ -31,15 +36,19 @@ async function ask(
       connectOrigins: [],
       pages,
       onForeignScripts,
+      compressStreams,
     })
     handler(req, res)
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, path, headers, host: '127.0.0.1' }, (res) => {
+    const req = httpRequest({ port, path, method, headers, host: '127.0.0.1' }, (res) => {
       const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk)
+        onData(chunk)
+      })
       res.on('end', () =>
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
       )
@@ -294,13 +303,105 @@ describe('filterResponse', () => {
   })
 })
 
-describe('preferredEncoding', () => {
-  it('prefers Brotli, then gzip, and honours q=0 and *', () => {
-    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
-    expect(preferredEncoding('gzip;q=0.5, br;q=0')).toBe('gzip')
-    expect(preferredEncoding('*')).toBe('br')
-    expect(preferredEncoding('identity')).toBeUndefined()
-    expect(preferredEncoding(undefined)).toBeUndefined()
-    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip')
+describe('filterResponse, compressing what streams', () => {
+  const json = JSON.stringify({
+    docs: Array.from({ length: 200 }, (_, id) => ({ id, title: 'x' })),
+  })
+  const streamed =
+    (type: string, extra: Record<string, string> = {}): RequestListener =>
+    (_req, res) => {
+      res.setHeader('Content-Type', type)
+      for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
+      res.write(json.slice(0, 1000))
+      res.end(json.slice(1000))
+    }
+  const accepts = { 'accept-encoding': 'gzip, br' }
+
+  it('compresses JSON and the router payload as they stream, when asked to', async () => {
+    const options = { compressStreams: true }
+    const answer = await ask(
+      streamed('application/json'),
+      '/api/news',
+      accepts,
+      undefined,
+      undefined,
+      options,
+    )
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers['content-length']).toBeUndefined()
+    expect(answer.headers.vary).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(answer.body).toString()).toBe(json)
+    const gzipped = await ask(
+      streamed('text/x-component'),
+      '/news',
+      { 'accept-encoding': 'gzip', rsc: '1' },
+      undefined,
+      undefined,
+      options,
+    )
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.body).toString()).toBe(json)
+  })
+
+  it('leaves alone what is small, encoded already, an event stream, a HEAD, or when a proxy compresses', async () => {
+    const options = { compressStreams: true }
+    // [answer, request headers, the encoding expected]
+    const cases: [RequestListener, Record<string, string>, string][] = [
+      [streamed('application/json'), {}, 'none'],
+      [streamed('application/json'), { 'accept-encoding': 'identity' }, 'none'],
+      [streamed('text/event-stream'), accepts, 'none'],
+      [streamed('image/png'), accepts, 'none'],
+      // Encoded by whoever answered: as it is.
+      [streamed('application/json', { 'Content-Encoding': 'gzip' }), accepts, 'gzip'],
+      [
+        (_req, res) =>
+          res
+            .writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '2' })
+            .end('{}'),
+        accepts,
+        'none',
+      ],
+    ]
+    for (const [handler, headers, expected] of cases) {
+      const answer = await ask(handler, '/api/news', headers, undefined, undefined, options)
+      expect(answer.headers['content-encoding'] ?? 'none').toBe(expected)
+      server!.close()
+    }
+    const head = await ask(
+      streamed('application/json'),
+      '/api/news',
+      accepts,
+      undefined,
+      undefined,
+      { ...options, method: 'HEAD' },
+    )
+    expect(head.headers['content-encoding']).toBeUndefined()
+    const behindProxy = await ask(streamed('application/json'), '/api/news', accepts)
+    expect(behindProxy.headers['content-encoding']).toBeUndefined()
+    expect(behindProxy.body.toString()).toBe(json)
+  })
+
+  it('sends what is written before the answer ends (a streamed render is not held back)', async () => {
+    let received: () => void = () => {}
+    const firstPart = new Promise<void>((resolve) => (received = resolve))
+    let arrivedBeforeEnd = false
+    const answer = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/x-component')
+        res.write(json.slice(0, 2000))
+        // The rest only once the first part has reached the client (or 5 s).
+        void Promise.race([
+          firstPart.then(() => (arrivedBeforeEnd = true)),
+          new Promise((r) => setTimeout(r, 5_000)),
+        ]).then(() => res.end(json.slice(2000)))
+      },
+      '/news',
+      { ...accepts, rsc: '1' },
+      undefined,
+      undefined,
+      { compressStreams: true, onData: () => received() },
+    )
+    expect(arrivedBeforeEnd).toBe(true)
+    expect(brotliDecompressSync(answer.body).toString()).toBe(json)
   })
 })

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib'
 import { publicPolicy } from '@/lib/security-headers'
+import { preferredEncoding, type Encoding } from './accept-encoding'
 import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
 import { inlineScriptHashes, type InlineScripts } from './content-security-policy'
-
-type Encoding = 'br' | 'gzip'
 
 const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -17,17 +24,6 @@ const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
       },
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
-}
-
-/** The encoding a request accepts best among ours (Brotli, then gzip), if any. */
-export function preferredEncoding(header = ''): Encoding | undefined {
-  const weight = (name: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, 'i').exec(
-      header,
-    )
-    return match ? Number(match[1] ?? 1) : undefined
-  }
-  return (['br', 'gzip'] as const).find((name) => (weight(name) ?? weight('\\*') ?? 0) > 0)
 }
 
 /** What one public page gives: its bytes, tag and inline scripts, its compressed forms once asked for. */
@@ -110,6 +106,11 @@ export type FilterOptions = {
   /** Origins public pages may send requests to besides their own. */
   connectOrigins: readonly string[]
   pages: PageCache
+  /**
+   * Compress what streams (the API's JSON, the admin, the client router's
+   * payloads) as it is sent: when no proxy in front does (COMPRESS_STREAMS).
+   */
+  compressStreams?: boolean
   /** Called once per distinct page that holds inline scripts Next did not emit (not allowed). */
   onForeignScripts: (count: number) => void
 }
@@ -138,6 +139,17 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   return Buffer.from(String(chunk), encoding)
 }
 
+/** Text worth compressing as it streams (an event stream must reach its reader at once). */
+const streamedText =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
+
+/** Fast settings: this runs per request, on the response's way out. */
+function compressingStream(encoding: Encoding): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : createGzip({ level: 6 })
+}
+
 /**
  * The server's one step around Next.js, as a response's head is written:
  * the framework's internal headers go, the cache policy applies, and a
@@ -157,6 +169,8 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     flushHeaders: res.flushHeaders.bind(res),
   }
   let mode: 'undecided' | 'hold' | 'stream' = 'undecided'
+  /** What streams through compression, when it does. */
+  let compressor: BrotliCompress | Gzip | undefined
   /** The held page's pieces; Next writes a cached page as one string, kept as it is. */
   const held: (Buffer | string)[] = []
 
@@ -200,7 +214,41 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
       res.statusCode !== 304 &&
       (publicPage() || feed())
     mode = hold ? 'hold' : 'stream'
-    if (!hold) applyHeaders()
+    if (!hold) {
+      applyHeaders()
+      compressor = streamCompressor()
+    }
+  }
+
+  /** A compressing stream in front of the connection, for text that streams and is worth it. */
+  function streamCompressor(): BrotliCompress | Gzip | undefined {
+    if (!options.compressStreams || req.method === 'HEAD') return undefined
+    if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return undefined
+    if (res.getHeader('content-encoding')) return undefined
+    if (!streamedText.test(String(res.getHeader('content-type') ?? ''))) return undefined
+    const length = Number(res.getHeader('content-length') ?? Infinity)
+    if (length < 1024) return undefined
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
+    if (!encoding) return undefined
+    res.removeHeader('content-length')
+    res.setHeader('Content-Encoding', encoding)
+    const vary = res.getHeader('vary')?.toString()
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const stream = compressingStream(encoding)
+    stream.on('data', (chunk: Buffer) => original.write(chunk))
+    stream.on('error', () => res.destroy())
+    return stream
+  }
+
+  /** What streams leaves in time: what was written in one turn is flushed at its end. */
+  let flushing = false
+  function flushSoon(): void {
+    if (flushing || !compressor) return
+    flushing = true
+    setImmediate(() => {
+      flushing = false
+      compressor?.flush()
+    })
   }
 
   function send(body: Buffer, callback?: () => void): void {
@@ -279,6 +327,11 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
   res.write = function write(chunk: unknown, ...rest: unknown[]) {
     decide()
     const [encoding, callback] = splitArguments(rest)
+    if (compressor) {
+      compressor.write(toBuffer(chunk, encoding), callback)
+      flushSoon()
+      return true
+    }
     if (mode === 'stream') return original.write(toBuffer(chunk, encoding), callback)
     held.push(heldPiece(chunk, encoding))
     if (callback) process.nextTick(callback)
@@ -291,6 +344,13 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     const [encoding, callback] = splitArguments(
       typeof args[0] === 'function' ? args : args.slice(1),
     )
+    if (compressor) {
+      const stream = compressor
+      stream.once('end', () => original.end(undefined, callback))
+      if (chunk !== undefined && chunk !== null) stream.end(toBuffer(chunk, encoding))
+      else stream.end()
+      return res
+    }
     if (chunk !== undefined && chunk !== null) {
       if (mode === 'stream') original.write(toBuffer(chunk, encoding))
       else held.push(heldPiece(chunk, encoding))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mayReachInternalRoutes } from './settings'
+import { parseEnv } from '@/lib/env'
+import { mayReachInternalRoutes, serverSettings } from './settings'
 
 describe('mayReachInternalRoutes', () => {
   it('lets only loopback reach /internal/, and anyone reach the rest', () => {
@@ -10,5 +11,16 @@ describe('mayReachInternalRoutes', () => {
       expect(mayReachInternalRoutes('/internal/item', address), String(address)).toBe(false)
       expect(mayReachInternalRoutes('/news', address)).toBe(true)
     }
+  })
+})
+
+describe('serverSettings', () => {
+  it('compresses what streams unless a proxy in front does, or says otherwise', () => {
+    const settingsOf = (source: Record<string, string>) =>
+      serverSettings(parseEnv({ APP_ENV: 'test', ...source }), source)
+    expect(settingsOf({}).compressStreams).toBe(true)
+    expect(settingsOf({ TRUST_PROXY: '1' }).compressStreams).toBe(false)
+    expect(settingsOf({ TRUST_PROXY: '1', COMPRESS_STREAMS: '1' }).compressStreams).toBe(true)
+    expect(settingsOf({ COMPRESS_STREAMS: '0' }).compressStreams).toBe(false)
   })
 })

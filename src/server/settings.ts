@@ -5,6 +5,8 @@ export type ServerSettings = {
   port: number
   host: string
   trustProxy: boolean
+  /** The server compresses what streams (no proxy in front does). */
+  compressStreams: boolean
   /** Origins pages may send requests to besides their own. */
   connectOrigins: string[]
   shutdownTimeoutMs: number
@@ -24,6 +26,7 @@ export function serverSettings(
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY === '1',
+    compressStreams: (env.COMPRESS_STREAMS ?? (env.TRUST_PROXY === '1' ? '0' : '1')) === '1',
     connectOrigins: [...connectOrigins],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     cachePolicy: {
