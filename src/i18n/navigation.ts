@@ -2,7 +2,7 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
 import { useMemo } from 'react'
-import { publicPath } from '@/routing/public-path'
+import { publicHref, publicPath } from '@/routing/public-path'
 import { useLocale } from './locale-context.client'
 import type { Locale } from './locales'
 import { localizedPath, splitLocale, type Href } from './paths'
@@ -22,6 +22,16 @@ export { useLocale } from './locale-context.client'
  */
 export function usePathname(): string {
   return splitLocale(publicPath(useNextPathname())).pathname
+}
+
+/**
+ * The current page's path without its locale prefix, with the query its
+ * route stands for on the server (`/news?category=industry`, the cached
+ * view the proxy rewrote to); in the browser, the path alone (the address
+ * there has the query).
+ */
+export function useServerHref(): string {
+  return splitLocale(publicHref(useNextPathname())).pathname
 }
 
 /** The target language (default: the current one); `scroll: false` keeps the scroll position. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicPath } from './public-path'
+import { publicHref, publicPath } from './public-path'
 import { routeOf, type RouteInput } from './site-route'
 
 function rewritten(url: string, host = 'site.test'): string {
@@ -52,5 +52,25 @@ describe('publicPath', () => {
     expect(publicPath(rewritten('/news/detail/abc'))).toBe('/')
     expect(publicPath('/main/en/news/unavailable')).toBe('/en/news')
     expect(publicPath('/alt/zh/profile/jobs/unavailable')).toBe('/profile')
+  })
+})
+
+describe('publicHref', () => {
+  it.each([
+    ['/news?category=industry', '/news?category=industry'],
+    ['/en/news?year=2025&category=company', '/en/news?category=company&year=2025'],
+    ['/news?view=list&page=2', '/news?page=2&view=list'],
+    ['/news?category=nonsense', '/news'],
+    ['/profile?tab=2', '/profile?tab=2'],
+    ['/en/profile?tab=1', '/en/profile?tab=1'],
+    ['/profile?tab=9', '/profile'],
+    ['/en/faq', '/en/faq'],
+    ['/news/detail/40', '/news/detail/40'],
+  ])('takes the app route of %s back to %s, with the query it stands for', (url, expected) => {
+    expect(publicHref(rewritten(url))).toBe(expected)
+  })
+
+  it('returns a public path as it is', () => {
+    expect(publicHref('/en/news')).toBe('/en/news')
   })
 })

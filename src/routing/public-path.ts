@@ -1,5 +1,6 @@
 import { jobUnavailableRoute } from '@/content/jobs/routes'
-import { newsRoutes } from '@/content/news/routes'
+import { newsListHref, newsRoutes } from '@/content/news/routes'
+import { parseNewsViewKey } from '@/content/news/query'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { isHostVariant } from '@/lib/host-variant'
@@ -35,4 +36,23 @@ export function publicPath(path: string): string {
   }
   if (route === unmatchedPath) return localizedPath('/', locale)
   return localizedPath(route === '/' ? '/' : route.replace(/\/$/, ''), locale)
+}
+
+/**
+ * The public address of an app route with the query its route stands for:
+ * the cached view of the news list → `/news?category=…&year=…`, a profile
+ * tab → `/profile?tab=2`; any other path as `publicPath` gives it. What the
+ * page's own links to itself in another language carry in the server's HTML.
+ */
+export function publicHref(path: string): string {
+  const [, variant, locale, ...rest] = path.split('/')
+  if (!isHostVariant(variant) || !isLocale(locale)) return path
+  const route = `/${rest.join('/')}`
+  if (isUnder(route, newsRoutes.viewRoot)) {
+    const query = parseNewsViewKey(route.slice(newsRoutes.viewRoot.length + 1))
+    if (query) return localizedPath(newsListHref(query), locale)
+  }
+  const tab = new RegExp(`^${profileTabPath}/(\\d)$`).exec(route)?.[1]
+  if (tab) return `${localizedPath('/profile', locale)}?tab=${tab}`
+  return publicPath(path)
 }

@@ -203,6 +203,19 @@ for (const locale of locales) {
       await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
     })
 
+    test('a valid year without articles shows the empty state under its own filters, not the whole list', async ({
+      page,
+    }) => {
+      const years = new Set(publishedNews.map((article) => yearMonth(article).year))
+      const empty = [2019, 2018, 2017, 2016, 2015].find((year) => !years.has(year))!
+      await page.goto(`${list}?year=${empty}`)
+      await expect(page.getByText(t.empty)).toBeVisible()
+      await expect(cards(page)).toHaveCount(0)
+      await expect(page.getByLabel(t.filters.year, { exact: true })).toHaveValue(String(empty))
+      await page.getByRole('main').getByRole('link', { name: t.filters.reset }).last().click()
+      await expect(cardTitles(page).first()).toHaveText(publishedNews[0]![locale].title)
+    })
+
     test('shows the loading state while the next view is on its way', async ({ page }) => {
       await page.goto(list)
       await page.route(

@@ -196,7 +196,8 @@ function SubmenuItem({
           type="button"
           ref={triggerRef as React.Ref<HTMLButtonElement>}
           onClick={() => now(!open)}
-          data-current={current || undefined}
+          // The page is under this menu (the profile and its tabs).
+          aria-current={current ? 'page' : undefined}
           {...triggerProps}
           className={`${itemClass} ${current ? 'text-brand' : ''}`}
         >

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useDropdown } from '@/components/ui/use-dropdown'
-import { useLocale, usePathname, useRouter } from '@/i18n/navigation'
+import { useLocale, usePathname, useRouter, useServerHref } from '@/i18n/navigation'
 import { localizedPath, sectionPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
@@ -35,6 +35,10 @@ function pathIn(locale: Locale, pathname: string): string {
 export function LocaleSwitcher({ label }: { label: string }) {
   const current = useLocale()
   const pathname = usePathname()
+  // The server's HTML links to the same filters and tab (a visitor without
+  // JavaScript follows it); once it runs, the target is read from the address
+  // when the menu opens.
+  const serverHref = useServerHref()
   const router = useRouter()
   const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('[role="menu"] a')
   const listId = useId()
@@ -79,7 +83,9 @@ export function LocaleSwitcher({ label }: { label: string }) {
           <li key={locale} role="none">
             <a
               role="menuitem"
-              href={localizedPath(targets[locale] ?? pathname, locale)}
+              href={localizedPath(targets[locale] ?? serverHref, locale)}
+              // The browser renders it without the query its address holds.
+              suppressHydrationWarning
               hrefLang={htmlLang[locale]}
               lang={htmlLang[locale]}
               onClick={(event) => {

@@ -1,10 +1,8 @@
 import {
-  facetsOfCounts,
   newsCategories,
   newsViews,
   type NewsCategory,
   type NewsCounts,
-  type NewsFacets,
   type NewsView,
 } from './model'
 
@@ -64,21 +62,6 @@ export function newsQueryOfForm(raw: RawQuery, now = new Date()): NewsQuery {
   }
 }
 
-/**
- * A query as it stands among the years and months that hold articles (of any
- * category: a year without articles of the chosen category is a valid filter
- * with no results): a year or a month without any article is dropped.
- */
-export function withinFacets(query: NewsQuery, facets: NewsFacets): NewsQuery {
-  const year =
-    query.year !== undefined && facets.years.includes(query.year) ? query.year : undefined
-  const month =
-    year !== undefined && query.month !== undefined && facets.months[year]?.includes(query.month)
-      ? query.month
-      : undefined
-  return { ...query, year, month }
-}
-
 /** The plain list: no filter, the first page, the grid. */
 export const plainNewsQuery: NewsQuery = { page: 1, view: 'grid' }
 
@@ -94,13 +77,12 @@ export function newsQueryString(query: Partial<NewsQuery>): string {
 }
 
 /**
- * The one view a query shows, given what exists: a year or month without
- * articles is dropped, a page beyond the last one is the first. Two URLs that
- * show the same view give the same query, so the views that are cached are
- * bounded by the content.
+ * The one view a query shows, given what exists: a page beyond the last one
+ * is the first. A valid year or month without articles stays: the list says
+ * it has none, with a way back (only values out of range fall back to their
+ * default, by their form). Two URLs that show the same view give the same query.
  */
-export function canonicalNewsQuery(asked: NewsQuery, counts: NewsCounts): NewsQuery {
-  const query = withinFacets(asked, facetsOfCounts(counts))
+export function canonicalNewsQuery(query: NewsQuery, counts: NewsCounts): NewsQuery {
   const total = counts.groups
     .filter(
       (group) =>
