@@ -4,9 +4,10 @@ import '@/styles/globals.css'
 
 /**
  * Last resort when the root layout itself fails: no translations can be
- * loaded, so the message is given in both languages.
+ * loaded, so the message is given in both languages. Its retry loads the
+ * page anew (re-rendering what failed from the same state would fail again).
  */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+export default function GlobalError() {
   return (
     <html lang="zh-CN">
       <body className="flex min-h-dvh items-center justify-center p-6 text-center">
@@ -18,7 +19,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           </p>
           <button
             type="button"
-            onClick={() => reset()}
+            onClick={() => window.location.reload()}
             className="mt-8 inline-flex h-12 items-center rounded-control bg-brand px-6 font-bold text-white"
           >
             重试 · <span lang="en">&nbsp;Try again</span>

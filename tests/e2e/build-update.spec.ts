@@ -172,6 +172,76 @@ test('a failed code chunk reloads the page keeping URL and scroll, at most once 
   expect(await marked(page)).toBe(true)
 })
 
+/**
+ * From now on, the code chunks the page has not loaded yet fail to arrive
+ * while `failing()` says so; returns how many were refused.
+ */
+async function failNewChunks(page: Page, failing: () => boolean) {
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  )
+  let refused = 0
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (loaded.has(path) || !failing()) return route.continue()
+    refused += 1
+    await route.abort('connectionreset')
+  })
+  return () => refused
+}
+
+test('a part of the site whose code fails to arrive during a navigation loads anew, once', async ({
+  page,
+}) => {
+  await page.goto('/en/test-i18n')
+  await page.waitForLoadState('networkidle')
+  await mark(page)
+  let failing = true
+  const refused = await failNewChunks(page, () => failing)
+  const reloaded = page.waitForEvent('load')
+  // The FAQ's code fails once; the page load that follows gets it.
+  page.on('requestfailed', () => (failing = false))
+  await openFaq(page)
+  await reloaded
+  expect(refused()).toBeGreaterThan(0)
+  expect(await marked(page)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.faq.title)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('when loading anew did not help, the error screen says so and its retry loads the page again', async ({
+  page,
+}) => {
+  await page.goto('/en/test-i18n')
+  await page.waitForLoadState('networkidle')
+  // As if both pages had just been loaded anew.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'build-update:reloads',
+      JSON.stringify({ '/en/faq': Date.now(), '/en/test-i18n': Date.now() }),
+    ),
+  )
+  await mark(page)
+  let failing = true
+  await failNewChunks(page, () => failing)
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogues.en.nav.faq, exact: true })
+    .click()
+  const retry = page.getByRole('button', { name: catalogues.en.error.retry })
+  await expect(retry).toBeVisible({ timeout: 15_000 })
+  expect(await marked(page)).toBe(true)
+  failing = false
+  const reloaded = page.waitForEvent('load')
+  await retry.click()
+  await reloaded
+  await expect(page).toHaveURL(/\/en\/faq$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.faq.title)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 test('the build files answer with the running build', async ({ request }) => {
   const latest = await request.get('/builds/latest.json?t=1')
   expect(latest.headers()['cache-control']).toContain('no-store')

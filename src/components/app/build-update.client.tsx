@@ -10,7 +10,6 @@ import {
   isExternalTarget,
   isNewerBuild,
   latestPath,
-  mayReload,
   META_FETCH_DELAY_MS,
   metaPath,
   type BuildInfo,
@@ -19,38 +18,12 @@ import {
 } from '@/lib/build-update'
 import { http } from '@/lib/fetch'
 import { notify } from '@/lib/toast'
-
-const GUARD_KEY = 'build-update:reloads'
-const SCROLL_KEY = 'build-update:scroll'
-
-function readGuard(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? '{}') as Record<string, number>
-  } catch {
-    return {}
-  }
-}
+import { guardedReload, reloadKeepingPlace, restoreScroll } from './page-reload'
 
 /** What the notifications say (from the catalogues: no i18n runtime in the browser). */
 export type BuildUpdateTexts = {
   newVersion: { title: string; description: string }
   loadFailed: { title: string; description: string }
-}
-
-/** Full page load of `href` unless the same path was reloaded in the last 10 s. */
-function guardedReload(href: string): boolean {
-  const url = new URL(href, window.location.href)
-  const guard = readGuard()
-  const now = Date.now()
-  if (!mayReload(guard[url.pathname], now)) return false
-  guard[url.pathname] = now
-  try {
-    sessionStorage.setItem(GUARD_KEY, JSON.stringify(guard))
-  } catch {
-    // Storage full or blocked: reload anyway.
-  }
-  window.location.assign(url.href)
-  return true
 }
 
 /**
@@ -121,32 +94,14 @@ export function BuildUpdate({ texts }: { texts: BuildUpdateTexts }) {
 
     const reloadOnChunkError = (error: unknown) => {
       if (!isChunkLoadError(error)) return
-      try {
-        sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: scrollY }))
-      } catch {
-        // Without storage the page still reloads, at the top.
-      }
-      if (!guardedReload(window.location.href)) {
-        announce('loadFailed')
-      }
+      if (!reloadKeepingPlace()) announce('loadFailed')
     }
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error)
     const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
 
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as {
-        path: string
-        y: number
-      } | null
-      if (saved && saved.path === location.pathname) {
-        sessionStorage.removeItem(SCROLL_KEY)
-        window.scrollTo(0, saved.y)
-      }
-    } catch {
-      // Nothing saved.
-    }
+    restoreScroll()
 
     return () => {
       clearTimeout(metaTimer)

@@ -47,7 +47,7 @@ export function NewsListFailed({
       <StateMessage
         tone="error"
         message={texts.listFailed}
-        action={<ReloadButton label={texts.reload} reset={reset} />}
+        action={<ReloadButton label={texts.reload} reset={reset} error={error} />}
       />
       {error.digest ? (
         <p className="text-center text-sm text-muted">

@@ -1,10 +1,16 @@
 'use client'
 
 import { useEffect } from 'react'
+import { useErrorRecovery } from '@/components/app/error-recovery.client'
 import { useErrorTexts } from '@/components/app/error-texts.client'
 import { ErrorScreen } from '@/components/layout/error-screen'
 
-/** An unhandled error: the error screen with a retry. No error detail reaches the page. */
+/**
+ * An unhandled error: the error screen with a retry that asks for the page
+ * again. A part of the site whose code did not arrive loads the page anew
+ * first (src/components/app/error-recovery.client.ts). No error detail
+ * reaches the page.
+ */
 export default function ErrorPage({
   error,
   reset,
@@ -13,9 +19,12 @@ export default function ErrorPage({
   reset: () => void
 }) {
   const t = useErrorTexts()
+  const { reloading, pending, retry } = useErrorRecovery(error, reset)
   useEffect(() => {
     console.error(error)
   }, [error])
+  // The page is being loaded anew: nothing to show meanwhile.
+  if (reloading) return null
   return (
     <>
       <title>{t.title}</title>
@@ -29,8 +38,9 @@ export default function ErrorPage({
         action={
           <button
             type="button"
-            onClick={() => reset()}
-            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-bold text-ink hover:border-brand hover:text-brand"
+            onClick={retry}
+            disabled={pending}
+            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-bold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
           >
             {t.retry}
           </button>
