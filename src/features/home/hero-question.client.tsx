@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { SendIcon } from '@/components/ui/icons'
 import { toast } from '@/lib/toast'
 
@@ -36,7 +36,7 @@ export function HeroQuestion({
   remaining: string
   limitReached: string
 }) {
-  const inputRef = useRef<HTMLInputElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   const id = useId()
   const [length, setLength] = useState(0)
   const left = QUESTION_MAX_LENGTH - length
@@ -61,6 +61,14 @@ export function HeroQuestion({
     window.open(url.toString(), '_blank', 'noopener')
   }
 
+  // Enter sends, as in a one-line field; Shift+Enter, or Enter that ends an
+  // input method's composition (Chinese), does not.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    event.currentTarget.form?.requestSubmit()
+  }
+
   return (
     <form
       action={action}
@@ -73,18 +81,20 @@ export function HeroQuestion({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input
+      {/* A text box that wraps: the example in its placeholder is read whole at any width. */}
+      <textarea
         ref={inputRef}
         id={id}
         name="q"
-        type="text"
+        rows={1}
         autoComplete="off"
         enterKeyHint="send"
         maxLength={QUESTION_MAX_LENGTH}
         onChange={(event) => setLength(event.currentTarget.value.length)}
+        onKeyDown={onKeyDown}
         aria-describedby={`${id}-left`}
         placeholder={placeholder}
-        className="h-12 min-w-0 flex-1 rounded-control bg-transparent px-4 text-base text-ink placeholder:text-muted focus:outline-none"
+        className="question-box max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-control bg-transparent px-4 py-3 text-base leading-6 text-ink placeholder:text-muted focus:outline-none"
       />
       <input type="hidden" name="lang" value={lang} />
       <p

@@ -26,18 +26,21 @@ export async function ModelList({ locale }: { locale: Locale }) {
   ])
   return (
     <HomeSection id="models" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-      <ul className="grid gap-5 sm:grid-cols-2 desktop:grid-cols-6">
+      {/* On wide screens each card's parts (icon, name, text, example, tags, link)
+          sit on rows shared by its row of cards: examples, tags and links line up
+          and no card has a gap above its link. */}
+      <ul className="grid gap-5 sm:grid-cols-2 desktop:grid-cols-6 desktop:grid-rows-[repeat(12,auto)]">
         {homeModels.map((model, index) => {
           const name = tModels(model.key)
           return (
             <li
               key={model.key}
-              className={`card flex flex-col p-6 ${
+              className={`card flex flex-col p-6 desktop:row-span-6 desktop:grid desktop:grid-rows-subgrid desktop:gap-y-0 ${
                 index < 3 ? 'desktop:col-span-2' : 'desktop:col-span-3'
               }`}
             >
               <span
-                className={`inline-flex size-12 items-center justify-center rounded-control ${accents[index]}`}
+                className={`inline-flex size-12 items-center justify-center justify-self-start rounded-control ${accents[index]}`}
               >
                 <ModelIcon model={model.key} className="size-7" />
               </span>
@@ -54,7 +57,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <ExternalLink
                 href={agentAppUrl(agentAppOrigin(), model.agent, locale)}
                 newTabLabel={tA11y('opensInNewTab')}
-                className="text-link mt-auto gap-1.5 self-start pt-6"
+                className="text-link mt-auto gap-1.5 self-start pt-6 desktop:justify-self-start"
               >
                 {t('try', { model: name })}
                 <ArrowUpRightIcon className="size-4" />

@@ -86,19 +86,20 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
         <h2 id="milestones-title" className="text-title tracking-tight">
           {t('milestonesTitle')}
         </h2>
-        {/* One entry per year; on a wide screen the years run down two columns. */}
-        <ol className="mt-8 desktop:columns-2 desktop:gap-x-16">
+        {/* One entry per year down one line; on a wide screen the year stands
+            beside its milestones (two columns of years ended far apart). */}
+        <ol className="mt-8 max-w-4xl">
           {milestonesByYear(company.milestones).map(([year, milestones]) => (
             <li
               key={year}
-              className="relative break-inside-avoid border-l-2 border-line pb-8 pl-8 last:pb-0"
+              className="relative border-l-2 border-line pb-8 pl-8 last:pb-0 desktop:grid desktop:grid-cols-[7rem_1fr] desktop:gap-x-8"
             >
               <span
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[0.5625rem] size-4 rounded-pill border-4 border-surface bg-brand"
               />
               <p className="font-bold text-brand tabular-nums">{year}</p>
-              <ul className="mt-2 grid gap-3">
+              <ul className="mt-2 grid gap-3 desktop:mt-0">
                 {milestones.map((milestone) => (
                   <li key={milestone.title}>
                     <h3 className="text-base font-bold text-pretty">{milestone.title}</h3>

@@ -308,7 +308,7 @@ export function JobCard({
             event.preventDefault()
             if (send()) window.location.href = mailto
           }}
-          className="mt-6 rounded-control border border-line bg-canvas p-5"
+          className="mt-6 rounded-control border border-line bg-canvas p-4 sm:p-5"
         >
           <p className="font-bold text-ink">{job.applyTitle}</p>
           <label htmlFor={`${id}-name`} className="mt-4 block text-sm font-bold text-ink">
@@ -340,9 +340,9 @@ export function JobCard({
               onClick={(event) => {
                 if (!send()) event.preventDefault()
               }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-control bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-brand px-4 text-center font-bold text-white hover:bg-brand-strong sm:w-auto sm:px-5"
             >
-              <MailIcon className="size-4" />
+              <MailIcon className="size-4 shrink-0" />
               {texts.send}
             </a>
             <button

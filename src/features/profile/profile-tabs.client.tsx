@@ -1,7 +1,7 @@
 'use client'
 
 import { useSelectedLayoutSegments } from 'next/navigation'
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 import { parseProfileTab, profileTabs, profileTabValue, type ProfileTab } from '@/lib/profile-tab'
 
@@ -40,6 +40,16 @@ export function ProfileTabs({
   const router = useRouter()
   const tabs = useRef<Partial<Record<ProfileTab, HTMLAnchorElement | null>>>({})
 
+  // On a screen too narrow for every tab, the selected one is scrolled into the list's view.
+  useEffect(() => {
+    const node = tabs.current[selected]
+    const list = node?.parentElement
+    if (!node || !list) return
+    const right = node.offsetLeft + node.offsetWidth
+    if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth
+    else if (node.offsetLeft < list.scrollLeft) list.scrollLeft = node.offsetLeft
+  }, [selected])
+
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = profileTabs.indexOf(selected)
     const last = profileTabs.length - 1
@@ -64,7 +74,7 @@ export function ProfileTabs({
     <div
       role="tablist"
       aria-label={label}
-      className="flex gap-1 overflow-x-auto border-b border-line"
+      className="relative flex gap-1 overflow-x-auto border-b border-line"
     >
       {profileTabs.map((tab) => {
         const active = tab === selected
@@ -82,7 +92,7 @@ export function ProfileTabs({
             aria-controls={profilePanelId}
             tabIndex={active ? 0 : -1}
             onKeyDown={onKeyDown}
-            className={`-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 px-4 font-bold whitespace-nowrap transition-colors ${
+            className={`-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 px-2.5 text-[0.9375rem] font-bold whitespace-nowrap transition-colors min-[400px]:px-4 min-[400px]:text-base ${
               active
                 ? 'border-brand text-brand'
                 : 'border-transparent text-muted hover:border-line hover:text-ink'
