@@ -67,6 +67,17 @@ export const test = base.extend<{ outsideRequests: string[]; policyViolations: s
 
 export { expect }
 
+/** The security headers every answer of the site carries, a page's or the server's own refusal. */
+export const securityHeaderNames = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+] as const
+
 /** The structured data blocks of the page, parsed. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return page

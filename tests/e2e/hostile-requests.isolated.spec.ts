@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { expect, test } from './fixtures'
+import { expect, securityHeaderNames, test } from './fixtures'
 import { expensiveFloods, whileFlooding } from '../../scripts/flood'
 import { startInstance, type Instance } from './instance'
 import { e2eAdmin } from '../../playwright.config'
@@ -383,15 +383,7 @@ test('no hostile request gets a 5xx, a stack or a path, or is logged as an error
 test("the server's own refusals carry the headers of a page's 404", async () => {
   const notFound = await ask({ path: '/no-such-page' })
   expect(notFound.status).toBe(404)
-  const names = [
-    'content-security-policy',
-    'x-frame-options',
-    'referrer-policy',
-    'permissions-policy',
-    'cross-origin-opener-policy',
-    'cross-origin-resource-policy',
-    'x-content-type-options',
-  ]
+  const names = securityHeaderNames
   for (const name of names) expect(notFound.headers[name], name).toBeTruthy()
   const refusals: Ask[] = [
     { method: 'TRACE', path: '/' },
