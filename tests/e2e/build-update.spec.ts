@@ -192,7 +192,10 @@ async function failNewChunks(page: Page, failing: () => boolean) {
   return () => refused
 }
 
-test('a part of the site whose code fails to arrive during a navigation loads anew, once', async ({
+// Not yet able to fail the code of a navigation only: the router fetches a
+// linked page's code ahead (prefetch) as soon as the link is in view, and a
+// failure then is a prefetch's. Issue 35 (item 4) tracks it.
+test.fixme('a part of the site whose code fails to arrive during a navigation loads anew, once', async ({
   page,
 }) => {
   await page.goto('/en/test-i18n')
@@ -211,7 +214,7 @@ test('a part of the site whose code fails to arrive during a navigation loads an
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
-test('when loading anew did not help, the error screen says so and its retry loads the page again', async ({
+test.fixme('when loading anew did not help, the error screen says so and its retry loads the page again', async ({
   page,
 }) => {
   await page.goto('/en/test-i18n')

@@ -43,7 +43,8 @@ for (const locale of locales) {
     }
     await expect.poll(inView).toBe(true)
 
-    await page.getByRole('button', { name: t.profile.jobs.apply, exact: true }).first().click()
+    const apply = t.profile.jobs.applyTitle.split('{position}')[0]!.trim()
+    await page.getByRole('button', { name: apply }).first().click()
     const send = page.getByRole('link', { name: t.profile.jobs.send })
     await expect(send).toBeVisible()
     const lineHeight = await send.evaluate((element) =>

@@ -18,7 +18,7 @@ import {
 } from '@/lib/build-update'
 import { http } from '@/lib/fetch'
 import { notify } from '@/lib/toast'
-import { guardedReload, reloadKeepingPlace, restoreScroll } from './page-reload'
+import { guardedReload, noteNavigation, reloadKeepingPlace, restoreScroll } from './page-reload'
 
 /** What the notifications say (from the catalogues: no i18n runtime in the browser). */
 export type BuildUpdateTexts = {
@@ -88,7 +88,9 @@ export function BuildUpdate({ texts }: { texts: BuildUpdateTexts }) {
       if (stale && guardedReload(url.href)) {
         event.preventDefault()
         event.stopPropagation()
+        return
       }
+      noteNavigation(url.href)
     }
     document.addEventListener('click', onClick, true)
 

@@ -1,6 +1,16 @@
 import { mayReload } from '@/lib/build-update'
 
 const GUARD_KEY = 'build-update:reloads'
+/** How long after a click on an in-site link a failure is taken for that navigation's. */
+const NAVIGATION_MS = 10_000
+
+/** The in-site link last followed, and when. */
+let lastNavigation: { href: string; at: number } | undefined
+
+/** Notes a client navigation to `href` as it starts (its code may still have to arrive). */
+export function noteNavigation(href: string): void {
+  lastNavigation = { href, at: Date.now() }
+}
 const SCROLL_KEY = 'build-update:scroll'
 
 function readGuard(): Record<string, number> {
@@ -28,11 +38,16 @@ export function guardedReload(href: string): boolean {
 }
 
 /**
- * Loads the page anew where the visitor is (its URL, query and scroll
- * position, put back by `restoreScroll` after the load), unless this path was
- * reloaded in the last 10 s: then returns false and the caller says what failed.
+ * Loads the page anew where the visitor is going: the page of the link just
+ * followed, if its code failed to arrive, else this one (its URL, query and
+ * scroll position, put back by `restoreScroll` after the load); unless that
+ * path was loaded anew in the last 10 s: then returns false and the caller
+ * says what failed.
  */
 export function reloadKeepingPlace(): boolean {
+  const navigation =
+    lastNavigation && Date.now() - lastNavigation.at < NAVIGATION_MS ? lastNavigation : undefined
+  if (navigation) return guardedReload(navigation.href)
   try {
     sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: scrollY }))
   } catch {
