@@ -67,13 +67,14 @@ async function throughOutage(
       .poll(async () => (await request.get('/api/health/ready')).status(), { timeout: 10_000 })
       .toBe(200)
     if (readsFail) {
-      // Reload shows the article, without a restart.
+      // Reload shows the article, without a restart. Beside a build the
+      // article's code and render can take seconds: each try waits for them.
       await expect(async () => {
-        await page.getByRole('button', { name: t.reload }).click()
+        await page.getByRole('button', { name: t.reload }).click({ timeout: 10_000 })
         await expect(page.getByRole('heading', { level: 1 })).toContainText('During the outage', {
-          timeout: 2_000,
+          timeout: 10_000,
         })
-      }).toPass({ timeout: 20_000 })
+      }).toPass({ timeout: 60_000 })
     }
     const list = await request.get('/en/news')
     expect(await list.text()).toContain(publishedNews[0]!.en.title)
@@ -87,7 +88,7 @@ test('a locked database: cached pages served, error state with 503, ready 503, r
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await throughOutage(request, page, () => lockDatabase())
 })
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
-import { expect, test } from './fixtures'
+import { catalogues, expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
 
 // The proxy's one lookup (src/routing/item-state.ts) and the internal routes
@@ -114,16 +114,17 @@ test('news URLs that stand for another view are shown but never stored', async (
   // The view of every year, as list rows, is cached once asked for.
   const plain = await list('view=list')
   const before = cacheFiles()
-  // Years without articles and pages beyond the last: each shows the nearest
-  // view, here the first page of every year.
+  // Pages beyond the last: each shows the nearest view, the first page of
+  // every year, or of a year without articles (which says it has none).
   const firstArticle = (html: string) =>
     /\/en\/news\/detail\/\d+/.exec(html.slice(html.indexOf('data-view=')))?.[0]
   const first = firstArticle(plain)
   expect(first).toBeTruthy()
-  for (let year = 2000; year < 2010; year += 1) {
+  for (const year of [undefined, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008]) {
     for (let page = 50; page < 70; page += 1) {
-      const html = await list(`year=${year}&page=${page}&view=list`)
-      expect(firstArticle(html)).toBe(first)
+      const html = await list(`${year ? `year=${year}&` : ''}page=${page}&view=list`)
+      if (year) expect(html).toContain(catalogues.en.news.empty)
+      else expect(firstArticle(html)).toBe(first)
     }
   }
   expect(cacheFiles()).toBe(before)

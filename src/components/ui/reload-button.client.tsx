@@ -4,9 +4,9 @@ import { useErrorRecovery } from '@/components/app/error-recovery.client'
 import { RefreshIcon } from './icons'
 
 /**
- * Asks the server for the page again, in place (the error states' "Reload");
- * in an error boundary, `reset` lets the page replace the boundary again, and
- * a failed code chunk (`error`) loads the page anew.
+ * The error states' "Reload": loads the page again; in an error boundary
+ * (`reset`), asks the server for it in place and lets it replace the
+ * boundary, unless code failed to arrive (`error`): then it loads it anew.
  */
 export function ReloadButton({
   label,
