@@ -47,7 +47,10 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <h3 className="mt-5 text-heading">{name}</h3>
               <p className="mt-2 text-body">{t(`items.${model.key}`)}</p>
               <ModelSample model={model.key} locale={locale} />
-              <ul aria-label={t('capabilitiesLabel')} className="mt-4 flex flex-wrap gap-2">
+              <ul
+                aria-label={t('capabilitiesLabel')}
+                className="mt-4 flex flex-wrap content-start gap-2 desktop:self-start"
+              >
                 {model.capabilities.map((capability) => (
                   <li key={capability} className="tag">
                     {t(`capabilities.${capability}`)}

@@ -92,7 +92,7 @@ export function ProfileTabs({
             aria-controls={profilePanelId}
             tabIndex={active ? 0 : -1}
             onKeyDown={onKeyDown}
-            className={`-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 px-2.5 text-[0.9375rem] font-bold whitespace-nowrap transition-colors min-[400px]:px-4 min-[400px]:text-base ${
+            className={`-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 px-2 text-sm font-bold whitespace-nowrap transition-colors min-[400px]:px-4 min-[400px]:text-base ${
               active
                 ? 'border-brand text-brand'
                 : 'border-transparent text-muted hover:border-line hover:text-ink'
