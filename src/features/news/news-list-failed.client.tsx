@@ -32,9 +32,9 @@ export function NewsListFailedTextsProvider({
  */
 export function NewsListFailed({
   error,
-  reset,
 }: {
   error: Error & { digest?: string }
+  /** Next's re-render of what failed: not used, Reload loads the page again. */
   reset: () => void
 }) {
   const texts = useContext(TextsContext)
@@ -47,7 +47,7 @@ export function NewsListFailed({
       <StateMessage
         tone="error"
         message={texts.listFailed}
-        action={<ReloadButton label={texts.reload} reset={reset} error={error} />}
+        action={<ReloadButton label={texts.reload} error={error} />}
       />
       {error.digest ? (
         <p className="text-center text-sm text-muted">

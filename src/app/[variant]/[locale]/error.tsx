@@ -6,20 +6,20 @@ import { useErrorTexts } from '@/components/app/error-texts.client'
 import { ErrorScreen } from '@/components/layout/error-screen'
 
 /**
- * An unhandled error: the error screen with a retry that asks for the page
+ * An unhandled error: the error screen with a retry that loads the page
  * again. A part of the site whose code did not arrive loads the page anew
  * first (src/components/app/error-recovery.client.ts). No error detail
  * reaches the page.
  */
 export default function ErrorPage({
   error,
-  reset,
 }: {
   error: Error & { digest?: string }
+  /** Next's re-render of what failed: not used, the retry loads the page again. */
   reset: () => void
 }) {
   const t = useErrorTexts()
-  const { reloading, pending, retry } = useErrorRecovery(error, reset)
+  const { reloading, retry } = useErrorRecovery(error)
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -39,8 +39,7 @@ export default function ErrorPage({
           <button
             type="button"
             onClick={retry}
-            disabled={pending}
-            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-bold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
+            className="inline-flex h-12 items-center rounded-control border border-line px-6 font-bold text-ink hover:border-brand hover:text-brand"
           >
             {t.retry}
           </button>
