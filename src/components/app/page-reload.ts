@@ -1,6 +1,7 @@
 import { mayReload } from '@/lib/build-update'
 
 const GUARD_KEY = 'build-update:reloads'
+const SCROLL_KEY = 'build-update:scroll'
 /** How long after a click on an in-site link a failure is taken for that navigation's. */
 const NAVIGATION_MS = 10_000
 
@@ -11,7 +12,6 @@ let lastNavigation: { href: string; at: number } | undefined
 export function noteNavigation(href: string): void {
   lastNavigation = { href, at: Date.now() }
 }
-const SCROLL_KEY = 'build-update:scroll'
 
 function readGuard(): Record<string, number> {
   try {
