@@ -46,7 +46,7 @@ const compressible: Record<string, string> = {
   '.ico': 'image/x-icon',
 }
 
-export function compressibleType(path: string): string | undefined {
+function compressibleType(path: string): string | undefined {
   return compressible[extname(path).toLowerCase()]
 }
 
