@@ -40,26 +40,36 @@ for (const locale of locales) {
     const questions = page.getByRole('main').getByRole('heading', { level: 2 })
     await expect(questions).toHaveCount(faqs.length)
     // A question breaks only where the rest of its line does not fit: the
-    // first word of its second line would not have fitted on the first one.
+    // first word of its second line (or the end kept whole, which never
+    // wraps) would not have fitted on the first one.
     const early = await questions.evaluateAll((headings) =>
       headings.flatMap((heading) => {
-        const node = heading.firstChild
-        const text = node?.textContent ?? ''
-        if (!node || node.nodeType !== Node.TEXT_NODE) return []
+        const characters: { node: Text; offset: number }[] = []
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let offset = 0; offset < (node.textContent ?? '').length; offset++)
+            characters.push({ node: node as Text, offset })
+        const text = heading.textContent ?? ''
         const range = document.createRange()
         const rectOf = (from: number, to: number) => {
-          range.setStart(node, from)
-          range.setEnd(node, to)
+          range.setStart(characters[from]!.node, characters[from]!.offset)
+          const last = characters[to - 1]!
+          range.setEnd(last.node, last.offset + 1)
           return range.getBoundingClientRect()
         }
+        if (!characters.length) return []
         const firstTop = rectOf(0, 1).top
         let lineEnd = 0
         while (lineEnd < text.length && rectOf(lineEnd, lineEnd + 1).top - firstTop < 4)
           lineEnd += 1
         if (lineEnd >= text.length) return []
-        // The next word: up to a space, or one character of Chinese.
+        // The next word: up to a space, one character of Chinese, or the
+        // rest of an element that does not wrap.
         let wordEnd = lineEnd + 1
-        if (/[\w?'-]/.test(text[lineEnd]!))
+        const parent = characters[lineEnd]!.node.parentElement!
+        if (parent !== heading && getComputedStyle(parent).whiteSpace.includes('nowrap'))
+          wordEnd = lineEnd + (parent.textContent ?? '').length - characters[lineEnd]!.offset
+        else if (/[\w?'-]/.test(text[lineEnd]!))
           while (wordEnd < text.length && /[\w?'-]/.test(text[wordEnd]!)) wordEnd += 1
         const room = heading.getBoundingClientRect()
         const first = rectOf(0, lineEnd)

@@ -1,6 +1,7 @@
 import type { FaqItem } from '@/data/faqs'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { Paragraphs } from '@/components/ui/paragraphs'
+import { UnbrokenEnd } from '@/components/ui/unbroken-end'
 import { OpenFromHash } from './open-from-hash.client'
 
 /** The anchor of a question, for links such as `/faq#faq-3`. */
@@ -35,7 +36,9 @@ export function FaqAccordion({
           className="group scroll-mt-24"
         >
           <summary className="faq-summary">
-            <Heading className="faq-question">{item.question}</Heading>
+            <Heading className="faq-question">
+              <UnbrokenEnd text={item.question} />
+            </Heading>
             <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
           </summary>
           <Paragraphs text={item.answer} className="faq-answer" />
