@@ -109,28 +109,56 @@ for (const locale of locales) {
   })
 }
 
-test('no question of the FAQ leaves one or two characters alone on its last line at 375 px', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  await page.goto('/faq')
-  const lastLines = await page.locator('.faq-question').evaluateAll((headings) =>
-    headings.map((heading) => {
-      const text = heading.firstChild
-      if (!text || text.nodeType !== Node.TEXT_NODE) return { text: heading.textContent, last: 99 }
-      const range = document.createRange()
-      const tops: number[] = []
-      for (let index = 0; index < (text.textContent ?? '').length; index++) {
-        range.setStart(text, index)
-        range.setEnd(text, index + 1)
-        const rect = range.getClientRects()[0]
-        if (rect && rect.width > 0) tops.push(Math.round(rect.top))
-      }
-      const lines = new Set(tops).size
-      const last = tops.filter((top) => top === Math.max(...tops)).length
-      return { text: heading.textContent, last: lines > 1 ? last : 99 }
-    }),
-  )
-  expect(lastLines.length).toBeGreaterThan(3)
-  expect(lastLines.filter((line) => line.last <= 2)).toEqual([])
-})
+for (const width of [320, 375]) {
+  test(`no question of the FAQ leaves one or two characters alone on its last line at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 })
+    await page.goto('/faq')
+    const lastLines = await page.locator('.faq-question').evaluateAll((headings) =>
+      headings.map((heading) => {
+        const range = document.createRange()
+        const tops: number[] = []
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (let index = 0; index < (text.textContent ?? '').length; index++) {
+            range.setStart(text, index)
+            range.setEnd(text, index + 1)
+            const rect = range.getClientRects()[0]
+            if (rect && rect.width > 0) tops.push(Math.round(rect.top))
+          }
+        }
+        const lines = new Set(tops).size
+        const last = tops.filter((top) => top === Math.max(...tops)).length
+        return { text: heading.textContent, last: lines > 1 ? last : 99 }
+      }),
+    )
+    expect(lastLines.length).toBeGreaterThan(3)
+    expect(lastLines.filter((line) => line.last <= 2)).toEqual([])
+  })
+}
+
+for (const locale of locales) {
+  for (const [width, height, whole] of [
+    [1440, 900, 'its first row'],
+    [375, 812, 'its first article'],
+  ] as const) {
+    test(`the news list shows ${whole} whole on arrival at ${width} × ${height} (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(localePath(locale, '/news'))
+      const cards = page.locator('ul[data-view] > li')
+      await expect(cards.first()).toBeVisible()
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect()
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom) }
+        }),
+      )
+      const firstRow = boxes.filter((box) => box.top === boxes[0]!.top)
+      expect(firstRow.length).toBe(width === 1440 ? 3 : 1)
+      for (const box of firstRow) expect(box.bottom).toBeLessThanOrEqual(height)
+    })
+  }
+}

@@ -36,15 +36,15 @@ export function NewsCard({
               ? '(min-width: 40rem) 18rem, calc(100vw - 2.5rem)'
               : '(min-width: 64rem) 23rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)'
           }
-          className={`aspect-video w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
+          className={`aspect-[2/1] w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5 desktop:p-6">
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <CategoryBadge category={item.category} label={categoryLabel} />
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
         </div>
-        <Heading className="text-lg leading-snug text-pretty text-ink">
+        <Heading className="line-clamp-2 text-lg leading-snug text-pretty text-ink">
           <Link
             href={newsArticleHref(item.id)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
@@ -52,11 +52,7 @@ export function NewsCard({
             {item.title}
           </Link>
         </Heading>
-        <p
-          className={`text-sm leading-relaxed text-body ${list ? 'line-clamp-2' : 'line-clamp-3'}`}
-        >
-          {item.summary}
-        </p>
+        <p className="line-clamp-2 text-sm leading-relaxed text-body">{item.summary}</p>
       </div>
     </article>
   )

@@ -21,7 +21,6 @@ export type NewsFilterTexts = {
   /** Month names, January first. */
   months: string[]
   apply: string
-  reset: string
   view: string
   views: Record<NewsView, string>
 }
@@ -32,7 +31,7 @@ const chip =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-pill border px-4 text-sm font-bold transition-colors'
 
 /**
- * Category, year and month filters, a reset and the grid/list toggle. Every
+ * Category, year and month filters and the grid/list toggle. Every
  * change is a new URL, rendered by the server and shown in place. Without
  * JavaScript the categories are links and the form submits with its button.
  */
@@ -49,7 +48,6 @@ export function NewsFilters({
   const locale = useLocale()
   const id = useId()
   const months = query.year ? (facets.months[query.year] ?? []) : []
-  const filtered = Boolean(query.category || query.year)
 
   const onYear = (event: ChangeEvent<HTMLSelectElement>) => {
     const year = Number(event.target.value) || undefined
@@ -62,13 +60,16 @@ export function NewsFilters({
 
   const categories = [undefined, 'company', 'industry', 'article'] as const
   const select =
-    'h-11 min-w-36 rounded-control border border-line bg-surface px-3 text-sm text-ink disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted'
+    'h-11 w-full min-w-0 rounded-control border border-line bg-surface px-2 text-sm text-ink disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted sm:min-w-36 sm:px-3'
 
+  // One row on a desktop; on a phone the categories, then the dates and the
+  // view, so that the first article shows on arrival. The dates' first
+  // options say what they choose; their labels are for screen readers.
   return (
-    <div className="flex flex-col gap-4 sm:gap-5">
+    <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-6">
       {/* On a phone the categories take one row, scrolled sideways if need be. */}
       <nav aria-label={texts.category} className="-mx-gutter sm:mx-0">
-        <ul className="flex gap-2 overflow-x-auto px-gutter [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
+        <ul className="flex gap-2 overflow-x-auto px-gutter [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 desktop:flex-nowrap">
           {categories.map((category) => {
             const current = query.category === category
             return (
@@ -89,18 +90,18 @@ export function NewsFilters({
           })}
         </ul>
       </nav>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3 desktop:flex-nowrap">
         <form
           action={localizedPath(newsRoutes.list, locale)}
           method="get"
           aria-label={texts.label}
-          className="flex flex-wrap items-end gap-3"
+          className="flex min-w-48 flex-1 items-center gap-2 sm:flex-none sm:gap-3"
           onSubmit={(event) => event.preventDefault()}
         >
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
           {query.view !== 'grid' ? <input type="hidden" name="view" value={query.view} /> : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-year`} className="text-sm text-muted">
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <label htmlFor={`${id}-year`} className="sr-only">
               {texts.year}
             </label>
             <select
@@ -118,8 +119,8 @@ export function NewsFilters({
               ))}
             </select>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-month`} className="text-sm text-muted">
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <label htmlFor={`${id}-month`} className="sr-only">
               {texts.month}
             </label>
             <select
@@ -131,7 +132,7 @@ export function NewsFilters({
               title={query.year ? undefined : texts.monthNeedsYear}
               className={select}
             >
-              <option value="">{query.year ? texts.allMonths : texts.monthNeedsYear}</option>
+              <option value="">{texts.allMonths}</option>
               {months.map((month) => (
                 <option key={month} value={month}>
                   {texts.months[month - 1]}
@@ -144,19 +145,11 @@ export function NewsFilters({
               {texts.apply}
             </button>
           </noscript>
-          {filtered ? (
-            <NewsListLink
-              href={href({ view: query.view })}
-              className={`${chip} border-transparent text-brand hover:text-brand-strong`}
-            >
-              {texts.reset}
-            </NewsListLink>
-          ) : null}
         </form>
         <div
           role="group"
           aria-label={texts.view}
-          className="flex rounded-control border border-line p-1"
+          className="ml-auto flex shrink-0 rounded-control border border-line p-1"
         >
           {(['grid', 'list'] as const).map((view) => {
             const Icon = view === 'grid' ? GridIcon : ListIcon
@@ -166,12 +159,12 @@ export function NewsFilters({
                 key={view}
                 href={href({ ...query, view })}
                 aria-current={current ? 'true' : undefined}
-                className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[0.5rem] px-3 text-sm font-bold ${
+                className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[0.5rem] text-sm font-bold sm:px-3 ${
                   current ? 'bg-brand-soft text-brand-strong' : 'text-muted hover:text-ink'
                 }`}
               >
                 <Icon />
-                <span>{texts.views[view]}</span>
+                <span className="max-sm:sr-only">{texts.views[view]}</span>
               </NewsListLink>
             )
           })}

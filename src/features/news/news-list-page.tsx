@@ -112,7 +112,7 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
     load(locale, asked),
   ])
 
-  const header = <PageHeader title={t('title')} intro={t('intro')} />
+  const header = <PageHeader title={t('title')} intro={t('intro')} compact />
   const { query, facets, page, featured } = loaded
   const categoryLabel = (item: NewsSummary) => t(`categories.${item.category}`)
   const texts: NewsFilterTexts = {
@@ -133,13 +133,12 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
       format.dateTime(new Date(Date.UTC(2024, index, 15)), { month: 'long', timeZone: 'UTC' }),
     ),
     apply: t('filters.apply'),
-    reset: t('filters.reset'),
     view: t('view.label'),
     views: { grid: t('view.grid'), list: t('view.list') },
   }
 
   return (
-    <div className="container-page flex flex-col gap-6 pb-section pt-10 sm:gap-10 desktop:pt-14">
+    <div className="container-page flex flex-col gap-4 pb-section pt-6 sm:gap-6">
       {header}
       <NewsSwiper
         slides={featured.map((item, index) => ({
@@ -162,11 +161,21 @@ export async function NewsListPage({ locale, query: asked }: { locale: Locale; q
         }}
       />
       <NewsListShell queryString={newsQueryString(query)} loadingLabel={t('loading')}>
-        <div className="flex flex-col gap-6 sm:gap-8">
+        <div className="flex flex-col gap-3 sm:gap-4">
           <NewsFilters query={query} facets={facets} texts={texts} />
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('results', { count: page.total })}
-          </p>
+          <div className="flex min-h-5 flex-wrap items-center gap-x-4">
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('results', { count: page.total })}
+            </p>
+            {query.category || query.year ? (
+              <NewsListLink
+                href={newsListHref({ view: query.view })}
+                className="inline-flex min-h-11 items-center text-sm font-bold text-brand hover:text-brand-strong"
+              >
+                {t('filters.reset')}
+              </NewsListLink>
+            ) : null}
+          </div>
           {page.items.length === 0 ? (
             <StateMessage
               message={t('empty')}

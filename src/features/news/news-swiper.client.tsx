@@ -120,7 +120,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             role="group"
             aria-roledescription="slide"
             aria-label={slide.label}
-            className="relative h-44 w-full shrink-0 snap-start sm:h-72"
+            className="relative h-36 w-full shrink-0 snap-start sm:h-56 desktop:h-48"
           >
             {slide.image ? (
               <ContentImage
@@ -132,14 +132,14 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             ) : null}
             {/* A scrim strong enough for white text on any cover. */}
             <div className="absolute inset-0 bg-gradient-to-t from-night via-night/80 to-night/35 sm:bg-gradient-to-r sm:from-night/95 sm:via-night/75 sm:to-night/10" />
-            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 pb-14 text-white sm:max-w-2xl sm:gap-3 sm:p-8 sm:pb-16">
+            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 pb-12 text-white sm:max-w-3xl sm:p-8 sm:pb-16 desktop:px-8 desktop:pb-14 desktop:pt-6">
               <p className="flex flex-wrap items-center gap-3 text-sm text-night-text">
                 <span className="rounded-pill bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white">
                   {slide.category}
                 </span>
                 <time dateTime={slide.dateTime}>{slide.date}</time>
               </p>
-              <p className="line-clamp-2 text-lg font-bold leading-snug sm:text-2xl">
+              <p className="line-clamp-2 text-lg font-bold leading-snug sm:text-2xl desktop:line-clamp-1">
                 <Link
                   href={newsArticleHref(slide.id)}
                   tabIndex={index === current ? undefined : -1}
@@ -155,7 +155,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
       </div>
       {slides.length > 1 ? (
         <>
-          <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:justify-start sm:px-8">
+          <div className="absolute inset-x-0 bottom-1 flex items-center justify-between gap-2 px-4 sm:bottom-5 sm:justify-start sm:px-8 desktop:bottom-3">
             <div className="flex items-center">
               {slides.map((slide, index) => (
                 <button
@@ -164,7 +164,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
                   aria-label={slide.goToLabel}
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
-                  className="group inline-flex size-11 items-center justify-center"
+                  className="group inline-flex size-10 items-center justify-center sm:size-11"
                 >
                   <span
                     className={`block h-2 rounded-pill transition-all ${
@@ -184,13 +184,13 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           </div>
-          {/* Above the text on phones, beside the pause button on larger screens. */}
-          <div className="pointer-events-none absolute right-3 top-3 flex gap-2 sm:bottom-5 sm:right-8 sm:top-auto">
+          {/* Beside the pause button; phones swipe. */}
+          <div className="absolute bottom-5 right-8 flex gap-2 max-sm:hidden desktop:bottom-3">
             <button
               type="button"
               aria-label={texts.previous}
               onClick={() => show(current - 1)}
-              className={`${control} pointer-events-auto`}
+              className={control}
             >
               <ArrowLeftIcon />
             </button>
@@ -198,7 +198,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
               type="button"
               aria-label={texts.next}
               onClick={() => show(current + 1)}
-              className={`${control} pointer-events-auto`}
+              className={control}
             >
               <ArrowRightIcon />
             </button>
