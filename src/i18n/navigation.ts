@@ -1,8 +1,12 @@
 'use client'
 
-import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
+import {
+  useParams,
+  usePathname as useNextPathname,
+  useRouter as useNextRouter,
+} from 'next/navigation'
 import { useMemo } from 'react'
-import { publicHref, publicPath } from '@/routing/public-path'
+import { publicHref, publicPath, type QueryRouteParams } from '@/routing/public-path'
 import { useLocale } from './locale-context.client'
 import type { Locale } from './locales'
 import { localizedPath, splitLocale, type Href } from './paths'
@@ -26,12 +30,16 @@ export function usePathname(): string {
 
 /**
  * The current page's path without its locale prefix, with the query its
- * route stands for on the server (`/news?category=industry`, the cached
- * view the proxy rewrote to); in the browser, the path alone (the address
- * there has the query).
+ * route stands for (`/news?category=industry`, `/profile?tab=2`): read from
+ * the app route the proxy rewrote to where the page sees it (a prerendered
+ * page), else from the route's parameters (a view of the list rendered on its
+ * first visit, and the browser, see the public path). The same in the
+ * server's HTML and in the browser.
  */
 export function useServerHref(): string {
-  return splitLocale(publicHref(useNextPathname())).pathname
+  const path = useNextPathname()
+  const { key, tab } = useParams<QueryRouteParams>()
+  return splitLocale(publicHref(path, { key, tab })).pathname
 }
 
 /** The target language (default: the current one); `scroll: false` keeps the scroll position. */

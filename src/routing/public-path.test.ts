@@ -66,11 +66,25 @@ describe('publicHref', () => {
     ['/profile?tab=9', '/profile'],
     ['/en/faq', '/en/faq'],
     ['/news/detail/40', '/news/detail/40'],
+    ['/en/news?type=2&page=3', '/en/news?page=3'],
   ])('takes the app route of %s back to %s, with the query it stands for', (url, expected) => {
-    expect(publicHref(rewritten(url))).toBe(expected)
+    const route = rewritten(url)
+    expect(publicHref(route)).toBe(expected)
+    // A page rendered on its first visit, and the browser, see the public
+    // path and the route's parameters.
+    const [, , , ...rest] = route.split('/')
+    const params =
+      rest[0] === 'news' && rest[1] === 'view'
+        ? { key: rest[2] }
+        : rest[0] === 'profile' && rest[1] === 'tab'
+          ? { tab: rest[2] }
+          : {}
+    expect(publicHref(new URL(url, 'http://site.test').pathname, params)).toBe(expected)
   })
 
-  it('returns a public path as it is', () => {
+  it('returns a public path as it is without the parameters of a query', () => {
     expect(publicHref('/en/news')).toBe('/en/news')
+    expect(publicHref('/en/news', { key: 'nonsense' })).toBe('/en/news')
+    expect(publicHref('/faq', { key: 'industry-0-0-1-grid', tab: '2' })).toBe('/faq')
   })
 })

@@ -2,8 +2,9 @@ import { jobUnavailableRoute } from '@/content/jobs/routes'
 import { newsListHref, newsRoutes } from '@/content/news/routes'
 import { parseNewsViewKey } from '@/content/news/query'
 import { isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath, splitLocale } from '@/i18n/paths'
 import { isHostVariant } from '@/lib/host-variant'
+import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
 
 /** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
 export const unmatchedPath = '/-/not-found'
@@ -38,15 +39,27 @@ export function publicPath(path: string): string {
   return localizedPath(route === '/' ? '/' : route.replace(/\/$/, ''), locale)
 }
 
+/** Whether `path` is a page's public path, not the app route it was rewritten to. */
+function isPublicPath(path: string): boolean {
+  return !isHostVariant(path.split('/')[1])
+}
+
+/** The parameters of the routes that stand for a query (`news/view/[key]`, `profile/tab/[tab]`). */
+export type QueryRouteParams = { key?: string; tab?: string }
+
 /**
  * The public address of an app route with the query its route stands for:
  * the cached view of the news list → `/news?category=…&year=…`, a profile
  * tab → `/profile?tab=2`; any other path as `publicPath` gives it. What the
  * page's own links to itself in another language carry in the server's HTML.
+ * A page rendered on its first visit (a view of the list not prerendered),
+ * and the browser, see the public path: the route's parameters give the
+ * query then.
  */
-export function publicHref(path: string): string {
-  const [, variant, locale, ...rest] = path.split('/')
-  if (!isHostVariant(variant) || !isLocale(locale)) return path
+export function publicHref(path: string, params: QueryRouteParams = {}): string {
+  if (isPublicPath(path)) return publicHrefOfParams(path, params)
+  const [, , locale, ...rest] = path.split('/')
+  if (!isLocale(locale)) return path
   const route = `/${rest.join('/')}`
   if (isUnder(route, newsRoutes.viewRoot)) {
     const query = parseNewsViewKey(route.slice(newsRoutes.viewRoot.length + 1))
@@ -55,4 +68,16 @@ export function publicHref(path: string): string {
   const tab = new RegExp(`^${profileTabPath}/(\\d)$`).exec(route)?.[1]
   if (tab) return `${localizedPath('/profile', locale)}?tab=${tab}`
   return publicPath(path)
+}
+
+/** A public path with the query its route's parameters stand for (see publicHref). */
+function publicHrefOfParams(path: string, { key, tab }: QueryRouteParams): string {
+  const { locale, pathname } = splitLocale(path)
+  const query = key && pathname === newsRoutes.list ? parseNewsViewKey(key) : null
+  if (query) return localizedPath(newsListHref(query), locale)
+  if (tab && pathname === '/profile') {
+    const value = profileTabValue(parseProfileTab(tab))
+    return value === '0' ? path : `${path}?tab=${value}`
+  }
+  return path
 }

@@ -115,6 +115,18 @@ test.describe('links a page builds from its own path are its public ones', () =>
       lang: 'en',
     },
     { path: '/profile', other: '/en/profile', current: catalogues.zh.nav.about, lang: 'en' },
+    {
+      path: '/news?category=industry',
+      other: '/en/news?category=industry',
+      current: catalogues.zh.nav.news,
+      lang: 'en',
+    },
+    {
+      path: '/en/news?year=2025&category=company',
+      other: '/news?category=company&year=2025',
+      current: catalogues.en.nav.news,
+      lang: 'zh-CN',
+    },
   ]
   for (const javaScriptEnabled of [false, true]) {
     for (const { path, other, current, lang } of cases) {

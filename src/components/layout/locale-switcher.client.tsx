@@ -84,8 +84,6 @@ export function LocaleSwitcher({ label }: { label: string }) {
             <a
               role="menuitem"
               href={localizedPath(targets[locale] ?? serverHref, locale)}
-              // The browser renders it without the query its address holds.
-              suppressHydrationWarning
               hrefLang={htmlLang[locale]}
               lang={htmlLang[locale]}
               onClick={(event) => {
