@@ -74,10 +74,16 @@ for (const language of ['zh', 'en'] as const) {
 
       // From the list, as the sidebar opens it.
       await page.goto('/admin')
-      // The sidebar, opened when the admin has it folded away.
+      // The sidebar, opened when the admin has it folded away (which it may
+      // decide once it has started: the link stays inert until it is open).
       const openMenu = page.getByRole('button', { name: openMenuName[language] })
-      if (await openMenu.isVisible()) await openMenu.click()
-      await page.locator('nav').getByRole('link', { name: newsNav[language], exact: true }).click()
+      const newsLink = page
+        .locator('nav')
+        .getByRole('link', { name: newsNav[language], exact: true })
+      await expect(async () => {
+        if (await openMenu.isVisible()) await openMenu.click()
+        await newsLink.click({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       await expect(page).toHaveURL(/\/admin\/collections\/news(\?|$)/)
       await page
         .getByRole('link', { name: new RegExp(`${stamp}`) })
