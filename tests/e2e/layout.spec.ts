@@ -60,12 +60,18 @@ for (const locale of locales) {
     await page.goto(localePath(locale, '/'))
     await laidOut(page)
 
-    // The videos: one row of cards of one height.
-    const videoBottoms = await page
-      .locator('#videosay ul > li > :is(a, button)')
-      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().bottom)))
+    // The videos: one row of cards of one height, each picture at its card's top.
+    const videos = await page.locator('#videosay ul > li > :is(a, button)').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect()
+        const picture = card.firstElementChild!.getBoundingClientRect()
+        return { bottom: Math.round(box.bottom), inset: Math.round(picture.top - box.top) }
+      }),
+    )
+    const videoBottoms = videos.map((video) => video.bottom)
     expect(videoBottoms.length).toBeGreaterThan(1)
     expect(Math.max(...videoBottoms) - Math.min(...videoBottoms)).toBeLessThanOrEqual(1)
+    for (const video of videos) expect(video.inset).toBeLessThanOrEqual(1)
 
     // The models: no card keeps an empty space above its link, and the links of a row line up.
     const cards = await page.locator('#models ul > li.card').evaluateAll((items) =>

@@ -71,7 +71,7 @@ export function VideoGallery({ videos, texts }: { videos: GalleryVideo[]; texts:
             </>
           )
           const cardClass =
-            'card group relative block h-full w-full overflow-hidden text-left transition-shadow hover:shadow-pop'
+            'card group relative flex h-full w-full flex-col justify-start overflow-hidden text-left transition-shadow hover:shadow-pop'
           return (
             <li key={video.id}>
               {video.clip ? (
