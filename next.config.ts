@@ -96,7 +96,9 @@ export default function configForPhase(phase: string): NextConfig {
     generateBuildId: () => Promise.resolve(served),
     deploymentId: served === 'development' ? undefined : served,
     cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
-    // In Redis, no second copy in each instance's memory.
-    ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+    // In Redis, no second copy in each instance's memory; else CACHE_MEMORY_MB.
+    cacheMaxMemorySize: process.env.REDIS_URL
+      ? 0
+      : parseEnv(process.env).CACHE_MEMORY_MB * 1024 * 1024,
   }
 }

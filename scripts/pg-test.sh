@@ -2,6 +2,7 @@
 # Starts (or stops) a throw-away PostgreSQL server on loopback for the tests.
 #   scripts/pg-test.sh start   → prints the DATABASE_URL to use
 #   scripts/pg-test.sh reset   → empties the test database
+#   scripts/pg-test.sh create NAME → starts it, creates database NAME if missing, prints its URL
 #   scripts/pg-test.sh stop
 # Needs Debian's postgresql package (scripts/install-system-deps.sh installs it).
 set -euo pipefail
@@ -34,6 +35,14 @@ case "${1:-}" in
     done
     echo "postgres://postgres@127.0.0.1:$PORT/tianyan_test"
     ;;
+  create)
+    name="${2:?usage: $0 create NAME}"
+    "$0" start >/dev/null
+    as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -tAc \
+      "SELECT 1 FROM pg_database WHERE datname='$name'" | grep -q 1 ||
+      as_owner "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres "$name"
+    echo "postgres://postgres@127.0.0.1:$PORT/$name"
+    ;;
   reset)
     # Empties the test database, as on a fresh machine.
     PGOPTIONS="-c client_min_messages=warning" as_owner "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d tianyan_test -q \
@@ -45,7 +54,7 @@ case "${1:-}" in
     fi
     ;;
   *)
-    echo "usage: $0 start|reset|stop" >&2
+    echo "usage: $0 start|reset|create NAME|stop" >&2
     exit 2
     ;;
 esac

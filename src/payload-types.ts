@@ -180,6 +180,7 @@ export interface News {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  bodyMedia?: string | null;
   seedKey?: string | null;
   publishedAtTyped?: string | null;
   /**
@@ -524,6 +525,7 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
       };
   translations?: T;
+  bodyMedia?: T;
   seedKey?: T;
   publishedAtTyped?: T;
   editedBy?: T;

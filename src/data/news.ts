@@ -6,6 +6,7 @@ import type { News } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
+import { readVisibleNews } from './visible-news'
 import {
   NEWS_PER_PAGE,
   calendarMonth,
@@ -77,29 +78,74 @@ const summaryFields = {
   cover: true,
 } as const
 
+/**
+ * A page of a view of the list. Its articles are found from the counts:
+ * the page's first article lies in a known month, so the query starts at
+ * that month's end and skips only what comes before it in that month,
+ * however deep the page (an offset from the newest article grows with the
+ * archive). The total comes from the counts too (no count query).
+ */
 export async function readNewsPage(
   payload: Payload,
   locale: Locale,
   filter: NewsFilter,
   now = new Date(),
+  known?: NewsCounts,
 ): Promise<NewsPage> {
+  const counts = known ?? (await readNewsCounts(payload, locale, now))
+  // Read as the counts were taken, so that both see the same articles.
+  const asOf = counts.asOf ? new Date(counts.asOf) : now
+  const months = new Map<number, { year: number; month: number; count: number }>()
+  for (const group of counts.groups) {
+    if (filter.category && group.category !== filter.category) continue
+    if (filter.year && group.year !== filter.year) continue
+    if (filter.month && group.month !== filter.month) continue
+    const key = group.year * 100 + group.month
+    const month = months.get(key) ?? { year: group.year, month: group.month, count: 0 }
+    month.count += group.count
+    months.set(key, month)
+  }
+  const newestFirst = [...months.entries()].sort(([a], [b]) => b - a).map(([, month]) => month)
+  const total = newestFirst.reduce((sum, month) => sum + month.count, 0)
+  const page = Math.max(1, filter.page)
+  const totalPages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
+  const first = (page - 1) * NEWS_PER_PAGE
+  let before = 0
+  const start = newestFirst.find((month) => {
+    if (before + month.count > first) return true
+    before += month.count
+    return false
+  })
+  if (!start) return { items: [], page, totalPages, total }
+  const where = filterWhere(locale, filter, asOf)
+  const upTo: Where = {
+    publishedAt: { less_than_equal: calendarPeriod(start.year, start.month).to },
+  }
+  const skip = first - before
+  const leading = await payload.find({
+    collection: 'news',
+    locale,
+    where: { and: [where, upTo] },
+    sort: ['-publishedAt', '-id'],
+    limit: skip + NEWS_PER_PAGE,
+    pagination: false,
+    depth: 0,
+    select: { publishedAt: true },
+    overrideAccess: false,
+  })
+  const ids = leading.docs.slice(skip).map((doc) => doc.id)
   const result = await payload.find({
     collection: 'news',
     locale,
-    where: filterWhere(locale, filter, now),
+    where: { and: [where, { id: { in: ids } }] },
     sort: ['-publishedAt', '-id'],
     limit: NEWS_PER_PAGE,
-    page: Math.max(1, filter.page),
+    pagination: false,
     depth: 1,
     select: summaryFields,
     overrideAccess: false,
   })
-  return {
-    items: result.docs.map(toSummary),
-    page: result.page ?? 1,
-    totalPages: Math.max(1, result.totalPages),
-    total: result.totalDocs,
-  }
+  return { items: result.docs.map(toSummary), page, totalPages, total }
 }
 
 /** The latest visible articles of `locale`, newest first, with the fields `select` names. */
@@ -150,24 +196,15 @@ export async function readNewsCounts(
   locale: Locale,
   now = new Date(),
 ): Promise<NewsCounts> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: visible(locale, now),
-    pagination: false,
-    depth: 0,
-    select: { publishedAt: true, category: true },
-    overrideAccess: false,
-  })
   const groups = new Map<string, NewsCounts['groups'][number]>()
-  for (const doc of result.docs) {
-    const { year, month } = calendarMonth(doc.publishedAt)
-    const key = `${doc.category}:${year}:${month}`
+  for (const row of await readVisibleNews(payload, locale, now)) {
+    const { year, month } = calendarMonth(row.publishedAt)
+    const key = `${row.category}:${year}:${month}`
     const group = groups.get(key)
     if (group) group.count += 1
-    else groups.set(key, { category: doc.category, year, month, count: 1 })
+    else groups.set(key, { category: row.category, year, month, count: 1 })
   }
-  return { perPage: NEWS_PER_PAGE, groups: [...groups.values()] }
+  return { perPage: NEWS_PER_PAGE, groups: [...groups.values()], asOf: now.toISOString() }
 }
 
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */
@@ -176,20 +213,18 @@ export async function readNewsIndex(
   locale: Locale,
   now = new Date(),
 ): Promise<{ id: number; updatedAt: string }[]> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: visible(locale, now),
-    pagination: false,
-    depth: 0,
-    select: { updatedAt: true },
-    overrideAccess: false,
-  })
-  return result.docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
+  const rows = await readVisibleNews(payload, locale, now)
+  return rows.map(({ id, updatedAt }) => ({ id, updatedAt }))
 }
 
+const cachedCounts = unstable_cache(
+  async (locale: Locale) => readNewsCounts(await cms(), locale),
+  ['news-counts'],
+  { tags: [cacheTags.news] },
+)
 const cachedPage = unstable_cache(
-  async (locale: Locale, filter: NewsFilter) => readNewsPage(await cms(), locale, filter),
+  async (locale: Locale, filter: NewsFilter) =>
+    readNewsPage(await cms(), locale, filter, new Date(), await cachedCounts(locale)),
   ['news-page'],
   { tags: [cacheTags.news, cacheTags.media] },
 )
@@ -202,11 +237,6 @@ const cachedFeed = unstable_cache(
   async (locale: Locale, count: number) => readFeedArticles(await cms(), locale, count),
   ['news-feed'],
   { tags: [cacheTags.news, cacheTags.media] },
-)
-const cachedCounts = unstable_cache(
-  async (locale: Locale) => readNewsCounts(await cms(), locale),
-  ['news-counts'],
-  { tags: [cacheTags.news] },
 )
 const cachedIndex = unstable_cache(
   async (locale: Locale) => readNewsIndex(await cms(), locale),

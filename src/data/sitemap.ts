@@ -1,4 +1,5 @@
 import 'server-only'
+import { unstable_cache } from 'next/cache'
 import { alternates } from '@/i18n/alternates'
 import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
@@ -7,7 +8,9 @@ import { getCompany } from './company'
 import { getFaqIndex } from './faqs'
 import { getJobIndex } from './jobs'
 import { getNewsIndex } from './news'
-import type { SitemapUrl } from '@/lib/sitemap-xml'
+import { cacheTags } from './cache-tags'
+import { env } from '@/lib/env'
+import { SITEMAP_LIMITS, sitemapParts, sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
 import { newsArticleHref } from '@/content/news/routes'
 import { jobHref } from '@/content/jobs/routes'
 
@@ -89,7 +92,7 @@ async function newsPages(): Promise<SitemapPage[]> {
 }
 
 /** The sitemap entries of one locale, with alternates to the other languages. */
-export async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
+async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
   const pages = (await Promise.all(sources.map((source) => source()))).flat()
   const origin = siteOrigin()
   return pages
@@ -98,4 +101,41 @@ export async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
       const links = alternates(origin, page.href, locale, page.locales)
       return { loc: links.canonical, lastModified: page.lastModified, alternates: links.languages }
     })
+}
+
+/** A language's sitemap files, each written out, with the last change of each. */
+export type SitemapFile = { xml: string; lastModified: string }
+
+/**
+ * The most bytes of one file: well under the protocol's 50 MB, so that each
+ * file fits the framework's data cache (2 MB an entry, as JSON) and is
+ * written once per change of the content rather than on every request.
+ */
+const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 1_500_000)
+
+async function sitemapFiles(locale: Locale): Promise<SitemapFile[]> {
+  const parts = sitemapParts(await getSitemapUrls(locale), {
+    urls: env.SITEMAP_MAX_URLS,
+    bytes: FILE_BYTES,
+  })
+  return parts.map((urls) => ({
+    xml: sitemapXml(urls),
+    lastModified: new Date(
+      Math.max(0, ...urls.map((url) => url.lastModified.getTime())),
+    ).toISOString(),
+  }))
+}
+
+const cachedFiles = unstable_cache(sitemapFiles, ['sitemap-files'], {
+  // What the sources read: a change of any of them writes the files anew.
+  tags: [cacheTags.news, cacheTags.jobs, cacheTags.faqs, cacheTags.company],
+})
+
+/**
+ * A language's sitemap as files of at most SITEMAP_MAX_URLS URLs and 1.5 MB
+ * (about 3,800 URLs), written once per change of the content: one file, or
+ * several listed by an index.
+ */
+export function getSitemapFiles(locale: Locale): Promise<SitemapFile[]> {
+  return cachedFiles(locale)
 }

@@ -63,6 +63,18 @@ const schema = z
     /** When both are set, the first admin is created from them on first start. */
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+    /**
+     * Most URLs in one sitemap file (the protocol allows 50,000; a file also
+     * stops at 1.5 MB); beyond it a language's /sitemap.xml is an index of
+     * /sitemaps/N.xml files.
+     */
+    SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+    /**
+     * Megabytes of rendered pages and data each instance keeps in memory
+     * without Redis (least recently used first out): what bounds an
+     * instance's memory whatever the archive's size.
+     */
+    CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(50),
     /** Redis for the cache shared by several instances (`redis://host:6379`); unset: each instance caches alone. */
     REDIS_URL: z
       .string()

@@ -27,7 +27,14 @@ describe('cacheControl', () => {
 
   it('gives feeds and sitemaps the policy of pages, whatever the framework set', () => {
     const shared = 'public, max-age=0, s-maxage=10, stale-while-revalidate=300'
-    for (const path of ['/news/rss.xml', '/en/news/rss.xml', '/sitemap.xml', '/en/sitemap.xml']) {
+    for (const path of [
+      '/news/rss.xml',
+      '/en/news/rss.xml',
+      '/sitemap.xml',
+      '/en/sitemap.xml',
+      '/sitemaps/2.xml',
+      '/en/sitemaps/12.xml',
+    ]) {
       for (const status of [200, 304]) {
         expect(cacheControl(path, status, undefined, options), path).toBe(shared)
         expect(cacheControl(path, status, 'private, no-cache, no-store', options), path).toBe(

@@ -10,9 +10,9 @@ export type CachePolicyOptions = {
   staleWhileRevalidate: number
 }
 
-/** The news feed and the sitemap of each language: read by machines, cached as pages are. */
+/** The news feed and the sitemap (with its files) of each language: read by machines, cached as pages are. */
 export function isFeedPath(path: string): boolean {
-  return /^(\/en)?\/(news\/rss|sitemap)\.xml$/.test(path)
+  return /^(\/en)?\/(news\/rss|sitemap|sitemaps\/[1-9]\d{0,5})\.xml$/.test(path)
 }
 
 /** Uploaded files: a new upload always gets a new name, so a file never changes. */

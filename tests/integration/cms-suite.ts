@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { archiveTests } from './archive-tests'
 import { contentTests } from './content-tests'
 import { editingTests } from './editing-tests'
 import { sessionTests } from './session-tests'
@@ -41,6 +42,9 @@ export function cmsSuite(name: string) {
             )
           : // The schema as of that migration, for the migrations generated after it.
             [expect.stringMatching(/_schema_after_editorial_saves$/) as unknown]),
+        expect.stringMatching(/_scale_indexes$/),
+        expect.stringMatching(/_body_media$/),
+        expect.stringMatching(/_body_media_filled$/),
       ]
       expect(docs.map((doc) => doc.name)).toEqual(expect.arrayContaining(expected))
       expect(docs).toHaveLength(expected.length)
@@ -190,5 +194,6 @@ export function cmsSuite(name: string) {
 
     contentTests(() => payload)
     editingTests(() => payload)
+    archiveTests(() => payload)
   })
 }

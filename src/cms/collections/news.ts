@@ -4,6 +4,7 @@ import { editingLanguage } from '../fields/editing-language'
 import { isEditor, publishedAndDue } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
+import { bodyMedia } from '../fields/body-media'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
@@ -160,6 +161,7 @@ export const News: CollectionConfig = editorialCollection(
         },
       },
       translationStatus(['title', 'summary']),
+      bodyMedia,
       seedKey,
     ],
   },

@@ -1,6 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 import { oneAtATime } from '../one-at-a-time'
 import { idOf, uploadsIn } from './media-in-use'
+import { inMediaList, mediaOfList } from '../fields/body-media'
 
 /**
  * Which media visitors may see (docs/decisions/015). A medium is public from
@@ -47,23 +48,37 @@ const ids = (...values: unknown[]) =>
 
 const BATCH = 100
 
-/** Every published document that shows media, read in batches inside `req`'s transaction. */
-async function publicUses(req: PayloadRequest): Promise<PublicUse[]> {
+/**
+ * Every published document that shows media, read in batches inside `req`'s
+ * transaction; with `only`, the articles that show one of those media, found
+ * by their cover and their bodies' list of media (`bodyMedia`) without
+ * reading any text.
+ */
+async function publicUses(req: PayloadRequest, only?: string[]): Promise<PublicUse[]> {
   const { payload } = req
   const common = { req, overrideAccess: true, depth: 0, locale: 'all', limit: BATCH } as const
   const published: Where = { _status: { equals: 'published' } }
   const uses: PublicUse[] = []
+  const showing: Where | undefined = only && {
+    or: [
+      { cover: { in: only } },
+      ...only.map((id): Where => ({ bodyMedia: { contains: inMediaList(id) } })),
+    ],
+  }
   for (let page = 1, more = true; more; page++) {
     const articles = await payload.find({
       ...common,
       collection: 'news',
       page,
-      where: published,
-      select: { publishedAt: true, cover: true, body: true },
+      where: showing ? { and: [published, showing] } : published,
+      select: only
+        ? { publishedAt: true, cover: true, bodyMedia: true }
+        : { publishedAt: true, cover: true, body: true },
       sort: 'id',
     })
     for (const doc of articles.docs) {
-      uses.push({ media: [...ids(doc.cover), ...uploadsIn(doc.body)], from: doc.publishedAt })
+      const inBody = only ? mediaOfList(doc.bodyMedia) : uploadsIn(doc.body)
+      uses.push({ media: [...ids(doc.cover), ...inBody], from: doc.publishedAt })
     }
     more = articles.hasNextPage
   }
@@ -98,9 +113,12 @@ const sameMoment = (a: string | null | undefined, b: string | undefined) =>
  * `req`'s transaction, one save at a time (two saves at once would each
  * miss what the other publishes). Returns how many media changed.
  */
-export function refreshMediaVisibility(req: PayloadRequest): Promise<number> {
+export function refreshMediaVisibility(req: PayloadRequest, only?: string[]): Promise<number> {
   return oneAtATime(req, 'media-visibility', async () => {
-    const wanted = visibleFrom(await publicUses(req))
+    const wanted = visibleFrom(await publicUses(req, only))
+    if (only) {
+      for (const id of wanted.keys()) if (!only.includes(id)) wanted.delete(id)
+    }
     const shown = [...wanted.keys()].map(Number)
     const stored = await req.payload.find({
       collection: 'media',
@@ -109,9 +127,14 @@ export function refreshMediaVisibility(req: PayloadRequest): Promise<number> {
       depth: 0,
       pagination: false,
       select: { publicFrom: true },
-      where: {
-        or: [{ publicFrom: { exists: true } }, ...(shown.length ? [{ id: { in: shown } }] : [])],
-      },
+      where: only
+        ? { id: { in: only.map(Number) } }
+        : {
+            or: [
+              { publicFrom: { exists: true } },
+              ...(shown.length ? [{ id: { in: shown } }] : []),
+            ],
+          },
     })
     let changed = 0
     for (const medium of stored.docs) {
@@ -132,10 +155,32 @@ export function refreshMediaVisibility(req: PayloadRequest): Promise<number> {
   })
 }
 
-type AfterChange = { doc: unknown; req: PayloadRequest }
+type AfterChange = { doc: unknown; previousDoc?: unknown; req: PayloadRequest }
+
+/** The media a document shows: its cover, poster, clip or portrait and its body's uploads. */
+function mediaOf(doc: unknown): string[] {
+  if (!doc || typeof doc !== 'object') return []
+  const values = doc as Record<string, unknown>
+  const founder = values.founder as Record<string, unknown> | undefined
+  return [
+    ...ids(values.cover, values.poster, values.clip, founder?.portrait),
+    ...mediaOfList(values.bodyMedia),
+    ...uploadsIn(values.body),
+  ]
+}
+
+/**
+ * A save's context key that leaves the refresh to its caller: a bulk import
+ * refreshes once after its last article (src/cms/seed/seed-bulk.ts).
+ */
+export const deferMediaVisibility = 'deferMediaVisibility'
 
 /** After-change and after-delete hook of the documents that show media. */
-export async function keepMediaVisibility<T extends AfterChange>({ doc, req }: T) {
-  await refreshMediaVisibility(req)
+export async function keepMediaVisibility<T extends AfterChange>({ doc, previousDoc, req }: T) {
+  if (req.context[deferMediaVisibility] === true) return doc
+  // Only the media this save shows or showed can change: a save reads the
+  // documents that show them, not every article.
+  const only = [...new Set([...mediaOf(doc), ...mediaOf(previousDoc)])]
+  if (only.length > 0) await refreshMediaVisibility(req, only)
   return doc
 }

@@ -95,6 +95,8 @@ export type NewsFacets = { years: number[]; months: Record<number, number[]> }
 export type NewsCounts = {
   perPage: number
   groups: { category: NewsCategory; year: number; month: number; count: number }[]
+  /** When they were counted: what was visible then (ISO). */
+  asOf?: string
 }
 
 /** The years and months that hold articles, of one category or of any. */

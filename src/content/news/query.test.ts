@@ -31,7 +31,9 @@ describe('newsQueryOfForm', () => {
       [{ year: '2028' }, { year: undefined }],
       [{ month: '4' }, { month: undefined }],
       [{ year: '2026', month: '13' }, { month: undefined }],
-      [{ page: '101' }, { page: 1 }],
+      [{ page: '101' }, { page: 101 }],
+      [{ page: '99999' }, { page: 99_999 }],
+      [{ page: '100000' }, { page: 1 }],
       [{ page: '07' }, { page: 7 }],
     ] as const) {
       expect(newsQueryOfForm(raw, now), JSON.stringify(raw)).toMatchObject(expected)
@@ -184,7 +186,7 @@ describe('newsViewKey', () => {
       'all-0-0-1-grid-x',
       'ALL-0-0-1-grid',
       '../x',
-      'all-0-0-1000-grid',
+      'all-0-0-100000-grid',
     ]) {
       expect(parseNewsViewKey(key), key).toBeNull()
     }

@@ -23,7 +23,8 @@ export type NewsQuery = {
  * cached, whatever visitors ask (docs/decisions/007).
  */
 export const NEWS_FIRST_YEAR = 2000
-export const NEWS_MAX_PAGE = 100
+/** Pages of 9 articles: an archive of 900,000 in one view. A page beyond the last is the first. */
+export const NEWS_MAX_PAGE = 99_999
 const lastYear = (now: Date) => now.getUTCFullYear() + 1
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -104,7 +105,7 @@ export function newsViewKey(query: NewsQuery): string {
   return [category ?? 'all', year ?? 0, (year && month) || 0, page, view].join('-')
 }
 
-const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,3})-([a-z]{1,8})$/
+const viewKeyPattern = /^([a-z]{1,12})-(\d{1,4})-(\d{1,2})-(\d{1,5})-([a-z]{1,8})$/
 
 /** The query of a view's key (read by its form); null when the segment is not one. */
 export function parseNewsViewKey(key: string, now = new Date()): NewsQuery | null {

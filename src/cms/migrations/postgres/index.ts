@@ -8,6 +8,9 @@ import * as migration_20261124_162530_versions_for_live_content from './20261124
 import * as migration_20261125_173846_media_public_from from './20261125_173846_media_public_from';
 import * as migration_20261125_173850_media_visibility from './20261125_173850_media_visibility';
 import * as migration_20261126_102629_schema_after_editorial_saves from './20261126_102629_schema_after_editorial_saves';
+import * as migration_20261127_010000_scale_indexes from './20261127_010000_scale_indexes';
+import * as migration_20261127_011211_body_media from './20261127_011211_body_media';
+import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
 
 export const migrations = [
   {
@@ -59,5 +62,20 @@ export const migrations = [
     up: migration_20261126_102629_schema_after_editorial_saves.up,
     down: migration_20261126_102629_schema_after_editorial_saves.down,
     name: '20261126_102629_schema_after_editorial_saves',
+  },
+  {
+    up: migration_20261127_010000_scale_indexes.up,
+    down: migration_20261127_010000_scale_indexes.down,
+    name: '20261127_010000_scale_indexes',
+  },
+  {
+    up: migration_20261127_011211_body_media.up,
+    down: migration_20261127_011211_body_media.down,
+    name: '20261127_011211_body_media'
+  },
+  {
+    up: migration_20261127_011300_body_media_filled.up,
+    down: migration_20261127_011300_body_media_filled.down,
+    name: '20261127_011300_body_media_filled',
   },
 ];

@@ -11,6 +11,9 @@ import * as migration_20261126_100834_news_ids_never_reused from './20261126_100
 import * as migration_20261126_100847_jobs_ids_never_reused from './20261126_100847_jobs_ids_never_reused';
 import * as migration_20261126_100901_faqs_ids_never_reused from './20261126_100901_faqs_ids_never_reused';
 import * as migration_20261126_100915_videos_ids_never_reused from './20261126_100915_videos_ids_never_reused';
+import * as migration_20261127_010000_scale_indexes from './20261127_010000_scale_indexes';
+import * as migration_20261127_011149_body_media from './20261127_011149_body_media';
+import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
 
 export const migrations = [
   {
@@ -77,5 +80,20 @@ export const migrations = [
     up: migration_20261126_100915_videos_ids_never_reused.up,
     down: migration_20261126_100915_videos_ids_never_reused.down,
     name: '20261126_100915_videos_ids_never_reused',
+  },
+  {
+    up: migration_20261127_010000_scale_indexes.up,
+    down: migration_20261127_010000_scale_indexes.down,
+    name: '20261127_010000_scale_indexes',
+  },
+  {
+    up: migration_20261127_011149_body_media.up,
+    down: migration_20261127_011149_body_media.down,
+    name: '20261127_011149_body_media'
+  },
+  {
+    up: migration_20261127_011300_body_media_filled.up,
+    down: migration_20261127_011300_body_media_filled.down,
+    name: '20261127_011300_body_media_filled',
   },
 ];

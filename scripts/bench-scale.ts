@@ -1,0 +1,365 @@
+/**
+ * The site with a large archive beside the launch site, in the same run:
+ *   npm run build && npm run bench:scale -- --articles 10000 [--pg]
+ *
+ * Builds nothing: it prepares two databases (the launch content alone, and
+ * the launch content with N generated articles from npm run seed:bulk; both
+ * kept in data/bench/ and reused by the next run), starts the build on each
+ * and prints, for both: the first start; p50/p95 of the cached list views,
+ * feeds and sitemaps; first visits of deep list pages and of articles, and
+ * repeated visits; the server's memory before and after visiting 2,000
+ * distinct articles; how long a publish takes to show on every surface.
+ * Goals (pass/fail, exit code 1 on a miss): p95 ≤ 1.5 × the launch site's
+ * for every route; memory after the 2,000 articles ≤ 1.5 × before;
+ * publish ≤ 5 s on every surface. `--pg` runs the same on PostgreSQL
+ * (the server of scripts/pg-test.sh, in databases of their own).
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { newsArticleHref } from '../src/content/news/routes'
+import { withServer, type BenchServer } from './bench-server'
+
+const GOAL_RATIO = 1.5
+const GOAL_MEMORY_RATIO = 1.5
+const GOAL_PUBLISH_MS = 5_000
+const MEMORY_ARTICLES = 2_000
+const port = Number(process.env.BENCH_PORT ?? 3300)
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-2026' }
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { articles: { type: 'string', default: '10000' }, pg: { type: 'boolean' } },
+})
+const articles = Number(values.articles)
+if (!Number.isInteger(articles) || articles < 1) throw new Error('--articles: a whole number')
+const onPostgres = values.pg === true
+
+type Site = { name: string; databaseUrl: string; mediaDir: string }
+
+/** A database (created when missing) and the media folder of one of the two sites. */
+function site(name: string): Site {
+  const mediaDir = path.resolve('data/bench', `${name}-media`)
+  mkdirSync(mediaDir, { recursive: true })
+  if (!onPostgres) {
+    return { name, databaseUrl: `file:${path.resolve('data/bench', `${name}.db`)}`, mediaDir }
+  }
+  const database = `bench_${name.replace(/\W/g, '_')}`
+  const url = execFileSync('bash', ['scripts/pg-test.sh', 'create', database]).toString().trim()
+  return { name, databaseUrl: url, mediaDir }
+}
+
+/** Brings a site's database to `count` generated articles (npm run seed:bulk; 0: launch content only). */
+function prepare(target: Site, count: number) {
+  const started = Date.now()
+  execFileSync(
+    process.execPath,
+    [
+      '--conditions=production',
+      '--import',
+      'tsx',
+      'scripts/seed-bulk.ts',
+      '--articles',
+      String(count),
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: target.databaseUrl,
+        MEDIA_DIR: target.mediaDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
+    },
+  )
+  console.log(`${target.name}: database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+}
+
+/** How long one request takes to its last byte; fails on anything but 200. */
+async function timed(origin: string, route: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(origin + route, { headers: { 'accept-language': 'zh-CN' } })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`)
+  return performance.now() - started
+}
+
+type Figures = { p50: number; p95: number; n: number }
+
+async function measure(origin: string, routes: string[], rounds = 1): Promise<Figures> {
+  const times: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    for (const route of routes) times.push(await timed(origin, route))
+  }
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), n: times.length }
+}
+
+/** The server process's resident memory in MB (the node process npm start runs). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024
+}
+
+/** Every article a language's sitemap lists (following its index). */
+async function sitemapArticles(origin: string, locale: '' | '/en'): Promise<number[]> {
+  const read = async (url: string) => (await fetch(url)).text()
+  let xml = await read(`${origin}${locale}/sitemap.xml`)
+  if (xml.includes('<sitemapindex')) {
+    const files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    const parts: string[] = []
+    for (const file of files) parts.push(await read(origin + new URL(file).pathname))
+    xml = parts.join('\n')
+  }
+  const article = newsArticleHref(0).replace(/0$/, '')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname.replace(/^\/en/, ''))
+    .filter((pathname) => pathname.startsWith(article))
+    .map((pathname) => Number(pathname.slice(article.length)))
+}
+
+/** The number of pages of the plain list, as its pagination says ("1 / N"). */
+async function lastPage(origin: string): Promise<number> {
+  const html = await (await fetch(`${origin}/news?view=list`)).text()
+  // "第 1 页，共 N 页": the second number of the current page's line.
+  const match = /aria-current="page"[^>]*>\D*\d+\D+?(\d+)/.exec(html)
+  return match ? Number(match[1]) : 1
+}
+
+/** Publishes an article in both languages and waits until every surface shows it. */
+async function publish(origin: string): Promise<Record<string, number>> {
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
+  const media = (await (
+    await fetch(`${origin}/api/media?limit=1&depth=0`, { headers })
+  ).json()) as { docs: { id: number }[] }
+  const stamp = Date.now()
+  const body = (text: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [{ type: 'text', version: 1, text }],
+        },
+      ],
+    },
+  })
+  const started = Date.now()
+  const created = await fetch(`${origin}/api/news?locale=zh`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: `规模测试文章 ${stamp}`,
+      summary: '用于测量发布速度的文章。',
+      body: body('这篇文章用于测量发布到各个页面所需的时间。'),
+      category: 'company',
+      cover: media.docs[0]?.id,
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+    }),
+  })
+  if (created.status !== 201) throw new Error(`Create answered ${created.status}`)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const updated = await fetch(`${origin}/api/news/${doc.id}?locale=en`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({
+      title: `Scale test article ${stamp}`,
+      summary: 'An article that measures how fast a publish shows.',
+      body: body('This article measures how long a publish takes to reach every page.'),
+      _status: 'published',
+    }),
+  })
+  if (updated.status !== 200) throw new Error(`Update answered ${updated.status}`)
+  const saved = Date.now() - started
+  const href = newsArticleHref(doc.id)
+  const surfaces: Record<string, () => Promise<boolean>> = {
+    'article zh': async () => (await fetch(origin + href)).status === 200,
+    'article en': async () => (await fetch(`${origin}/en${href}`)).status === 200,
+    'list zh': async () => (await (await fetch(`${origin}/news`)).text()).includes(`${href}"`),
+    'list en': async () => (await (await fetch(`${origin}/en/news`)).text()).includes(`${href}"`),
+    'home zh': async () =>
+      (
+        await (await fetch(`${origin}/`, { headers: { 'accept-language': 'zh-CN' } })).text()
+      ).includes(`${href}"`),
+    'feed zh': async () => (await (await fetch(`${origin}/news/rss.xml`)).text()).includes(href),
+    'feed en': async () => (await (await fetch(`${origin}/en/news/rss.xml`)).text()).includes(href),
+    'sitemap zh': async () => (await sitemapArticles(origin, '')).includes(doc.id),
+    'sitemap en': async () => (await sitemapArticles(origin, '/en')).includes(doc.id),
+  }
+  const shown: Record<string, number> = { 'saved (both languages)': saved }
+  await Promise.all(
+    Object.entries(surfaces).map(async ([name, check]) => {
+      for (;;) {
+        if (await check()) break
+        if (Date.now() - started > 60_000) throw new Error(`${name} did not show the article`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      shown[name] = Date.now() - started
+    }),
+  )
+  await fetch(`${origin}/api/news/${doc.id}`, { method: 'DELETE', headers })
+  return shown
+}
+
+type Result = {
+  firstStartMs: number
+  routes: Record<string, Figures>
+  memory?: { beforeMb: number; afterMb: number }
+  publish: Record<string, number>
+  articles: number
+}
+
+/** Everything measured on one site. */
+async function run(target: Site, withMemory: boolean): Promise<Result> {
+  const started = Date.now()
+  let firstStartMs = 0
+  return withServer(
+    port,
+    async (origin, server: BenchServer) => {
+      firstStartMs = Date.now() - started
+      console.log(`${target.name}: started in ${(firstStartMs / 1000).toFixed(1)} s`)
+      const ids = [
+        ...new Set([
+          ...(await sitemapArticles(origin, '')),
+          ...(await sitemapArticles(origin, '/en')),
+        ]),
+      ]
+      const pages = await lastPage(origin)
+      const cached = [
+        '/news',
+        '/en/news',
+        '/news?category=industry',
+        '/news?year=2025',
+        '/news?year=2025&month=3&view=list',
+        '/news/rss.xml',
+        '/en/news/rss.xml',
+        '/sitemap.xml',
+        '/en/sitemap.xml',
+      ]
+      // A file of the sitemap: the first one its index lists, or the sitemap itself.
+      const index = await (await fetch(`${origin}/sitemap.xml`)).text()
+      const firstFile = /<sitemapindex[\s\S]*?<loc>([^<]+)<\/loc>/.exec(index)?.[1]
+      cached.push(firstFile ? new URL(firstFile).pathname : '/sitemap.xml')
+      const routes: Record<string, Figures> = {}
+      for (const route of cached) {
+        await timed(origin, route)
+        const name =
+          route.startsWith('/sitemaps/') || cached.indexOf(route) === cached.length - 1
+            ? 'a sitemap file'
+            : route
+        routes[name] = await measure(origin, [route], 40)
+      }
+      // Deep pages of the list, each visited for the first time: the last
+      // ones and others spread between (not cached yet).
+      const deep = [
+        ...new Set([
+          pages,
+          pages - 1,
+          ...Array.from({ length: 10 }, (_, i) => Math.max(2, Math.round(((i + 1) * pages) / 11))),
+        ]),
+      ]
+        .filter((page) => page >= 2)
+        .map((page) => `/news?page=${page}&view=list`)
+      if (deep.length > 0) routes['deep list pages, first visit'] = await measure(origin, deep)
+      const sample = ids.slice(0, 200).map(newsArticleHref)
+      routes['articles, first visit'] = await measure(origin, sample)
+      routes['articles, repeated'] = await measure(origin, sample, 2)
+      let memory: Result['memory']
+      if (withMemory) {
+        const beforeMb = residentMb(server.pid)
+        const visits = ids.slice(200, 200 + MEMORY_ARTICLES)
+        for (const [index, id] of visits.entries()) {
+          await timed(origin, `${index % 2 ? '/en' : ''}${newsArticleHref(id)}`).catch(() => 0)
+        }
+        memory = { beforeMb, afterMb: residentMb(server.pid) }
+        console.log(
+          `${target.name}: memory ${beforeMb.toFixed(0)} MB before ${visits.length} articles, ${memory.afterMb.toFixed(0)} MB after`,
+        )
+      }
+      const shown = await publish(origin)
+      return { firstStartMs, routes, memory, publish: shown, articles: ids.length }
+    },
+    {
+      ready: '/api/health/ready',
+      env: { DATABASE_URL: target.databaseUrl, MEDIA_DIR: target.mediaDir },
+    },
+  )
+}
+
+async function main() {
+  mkdirSync('data/bench', { recursive: true })
+  const kind = onPostgres ? 'PostgreSQL' : 'SQLite'
+  const launch = site('launch')
+  const scale = site(`scale-${articles}`)
+  prepare(launch, 0)
+  prepare(scale, articles)
+  const before = await run(launch, false)
+  const after = await run(scale, true)
+
+  console.log(
+    `\n${kind}: the launch site (${before.articles} articles) beside ${after.articles} articles`,
+  )
+  console.log(
+    `First start: ${(before.firstStartMs / 1000).toFixed(1)} s beside ${(after.firstStartMs / 1000).toFixed(1)} s`,
+  )
+  const rows = Object.entries(after.routes).map(([route, figures]) => {
+    const base = before.routes[route]
+    const ratio = base ? figures.p95 / base.p95 : NaN
+    return {
+      route,
+      'launch p50': Math.round(base?.p50 ?? NaN),
+      'launch p95': Math.round(base?.p95 ?? NaN),
+      'archive p50': Math.round(figures.p50),
+      'archive p95': Math.round(figures.p95),
+      'p95 ratio': Number(ratio.toFixed(2)),
+      [`≤ ${GOAL_RATIO}×`]: ratio <= GOAL_RATIO ? 'pass' : 'FAIL',
+    }
+  })
+  console.table(rows)
+  const memoryRatio = after.memory ? after.memory.afterMb / after.memory.beforeMb : NaN
+  console.log(
+    `Memory after ${MEMORY_ARTICLES} distinct articles: ${after.memory?.beforeMb.toFixed(0)} → ${after.memory?.afterMb.toFixed(0)} MB (${memoryRatio.toFixed(2)}×, goal ≤ ${GOAL_MEMORY_RATIO}×): ${memoryRatio <= GOAL_MEMORY_RATIO ? 'pass' : 'FAIL'}`,
+  )
+  const publishRows = Object.keys(after.publish).map((surface) => ({
+    surface,
+    'launch ms': before.publish[surface],
+    'archive ms': after.publish[surface],
+    [`≤ ${GOAL_PUBLISH_MS} ms`]:
+      (after.publish[surface] ?? Infinity) <= GOAL_PUBLISH_MS &&
+      (before.publish[surface] ?? Infinity) <= GOAL_PUBLISH_MS
+        ? 'pass'
+        : 'FAIL',
+  }))
+  console.log('Publish: from the first save until each surface shows the article')
+  console.table(publishRows)
+  const failed =
+    rows.filter((row) => row[`≤ ${GOAL_RATIO}×`] !== 'pass').length +
+    (memoryRatio <= GOAL_MEMORY_RATIO ? 0 : 1) +
+    publishRows.filter((row) => row[`≤ ${GOAL_PUBLISH_MS} ms`] !== 'pass').length
+  console.log(failed === 0 ? 'Every goal met.' : `${failed} goal(s) missed.`)
+  process.exitCode = failed === 0 ? 0 : 1
+}
+
+await main()

@@ -1,0 +1,240 @@
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { visibleArticles } from '@/content/news/model'
+import { richText } from '@/cms/seed/lexical'
+
+/** A statement the database was sent, with its values. */
+type Statement = { sql: string; args: unknown[] }
+
+type SqliteClient = {
+  execute: (query: string | { sql: string; args?: unknown[] }) => Promise<{ rows: unknown[] }>
+}
+type PostgresClient = {
+  query: (
+    text: string | { text: string; values?: unknown[] },
+    values?: unknown[],
+  ) => Promise<{ rows: Record<string, string>[] }>
+  release: () => void
+}
+type PostgresPool = PostgresClient & { connect: () => Promise<PostgresClient> }
+
+/** Runs `read` and returns every SELECT it sent to the database. */
+async function statementsOf(payload: Payload, read: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = []
+  const db = payload.db as unknown as { name: string; client?: SqliteClient; pool?: PostgresPool }
+  if (db.name === 'postgres') {
+    const pool = db.pool!
+    const query = pool.query.bind(pool)
+    pool.query = (text: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+      const sql = typeof text === 'string' ? text : text.text
+      statements.push({
+        sql,
+        args: (typeof text === 'string' ? values : (text.values ?? values)) ?? [],
+      })
+      return query(text, values)
+    }
+    try {
+      await read()
+    } finally {
+      pool.query = query
+    }
+  } else {
+    const client = db.client!
+    const execute = client.execute.bind(client)
+    client.execute = (query) => {
+      if (typeof query === 'string') statements.push({ sql: query, args: [] })
+      else statements.push({ sql: query.sql, args: query.args ?? [] })
+      return execute(query)
+    }
+    try {
+      await read()
+    } finally {
+      client.execute = execute
+    }
+  }
+  return statements.filter((statement) => /^\s*select/i.test(statement.sql))
+}
+
+/** The lines of the database's plan of a statement. */
+async function planOf(payload: Payload, statement: Statement): Promise<string[]> {
+  const db = payload.db as unknown as { name: string; client?: SqliteClient; pool?: PostgresPool }
+  if (db.name === 'postgres') {
+    const client = await db.pool!.connect()
+    try {
+      // The tables of the tests are small enough for any plan to read them
+      // whole: asked to avoid that, the planner shows what its indexes allow.
+      await client.query('SET enable_seqscan = off')
+      const { rows } = await client.query({
+        text: `EXPLAIN ${statement.sql}`,
+        values: statement.args,
+      })
+      return rows.map((row) => Object.values(row)[0] ?? '')
+    } finally {
+      await client.query('RESET enable_seqscan')
+      client.release()
+    }
+  }
+  const { rows } = await db.client!.execute({
+    sql: `EXPLAIN QUERY PLAN ${statement.sql}`,
+    args: statement.args,
+  })
+  return rows.map((row) => String((row as Record<string, unknown>).detail))
+}
+
+const newsTable = /^_?news/
+
+/**
+ * What a plan reads whole of the news tables (aliases included), and a sort
+ * of every matching article where the list's order should come from an index.
+ */
+function fullScans(plan: string[], sql: string): string[] {
+  // SQLite: SCAN reads a table or one of its indexes whole (SEARCH seeks). It
+  // names a subquery's rows after its alias (`CO-ROUTINE news_translations`)
+  // and scans them: those rows were found by the subquery's own search.
+  const subqueries = new Set(
+    plan.map((line) => /^CO-ROUTINE (\S+)/.exec(line.trim())?.[1]).filter(Boolean),
+  )
+  const sorted = /order by "news"\."published_at"/.test(sql)
+  return plan.filter((line) => {
+    const scanned = /^SCAN (\S+)/.exec(line.trim())?.[1] ?? /Seq Scan on (\S+)/.exec(line)?.[1]
+    if (scanned) return newsTable.test(scanned) && !subqueries.has(scanned)
+    // (PostgreSQL sorts the few rows of the tests' tables whatever its indexes: SQLite's plan says it.)
+    return sorted && /TEMP B-TREE FOR ORDER BY/.test(line)
+  })
+}
+
+/**
+ * What keeps the site fast with a large archive, on each database: the
+ * visible articles read by one query agree with the CMS's own read, and the
+ * list's, the filters', the counts' and an article's queries find their rows
+ * through indexes, never by reading a news table whole.
+ */
+export function archiveTests(getPayload: () => Payload) {
+  describe('an archive of any size', () => {
+    it('reads the visible articles in one query, as the CMS would', async () => {
+      const payload = getPayload()
+      const { readVisibleNews } = await import('@/data/visible-news')
+      for (const locale of ['zh', 'en'] as const) {
+        const now = new Date()
+        const rows = await readVisibleNews(payload, locale, now)
+        const { docs } = await payload.find({
+          collection: 'news',
+          locale,
+          where: visibleArticles(now, locale),
+          pagination: false,
+          depth: 0,
+          select: { category: true, publishedAt: true, updatedAt: true },
+          overrideAccess: false,
+        })
+        expect(rows.length).toBeGreaterThan(20)
+        const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
+        expect(rows.sort(byId)).toEqual(
+          docs
+            .map((doc) => ({
+              id: doc.id,
+              category: doc.category,
+              publishedAt: new Date(doc.publishedAt).toISOString(),
+              updatedAt: new Date(doc.updatedAt).toISOString(),
+            }))
+            .sort(byId),
+        )
+      }
+    })
+
+    it('makes a picture in a body public from its article’s publication, reading only the articles that show it', async () => {
+      const payload = getPayload()
+      const data = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#336699' },
+      })
+        .png()
+        .toBuffer()
+      const picture = await payload.create({
+        collection: 'media',
+        locale: 'zh',
+        data: { alt: '测试图片', altInOtherLanguage: 'A test picture' },
+        file: { data, mimetype: 'image/png', name: `body-${Date.now()}.png`, size: data.length },
+      })
+      const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0, sort: 'id' })
+      const cover = docs[0]!.id
+      const publicFrom = async () =>
+        (await payload.findByID({ collection: 'media', id: picture.id, depth: 0 })).publicFrom ??
+        null
+      expect(await publicFrom()).toBeNull()
+
+      const at = '2026-01-05T02:00:00.000Z'
+      const article = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: {
+          title: '正文图片测试',
+          summary: '正文里有一张图片。',
+          body: richText([{ paragraph: '第一段。' }, { image: picture.id }]),
+          category: 'company',
+          cover,
+          publishedAt: at,
+          _status: 'published',
+        },
+      })
+      expect(article.bodyMedia).toBe(`,${picture.id},`)
+      expect(await publicFrom()).toBe(at)
+
+      // The English body shows it too; the Chinese one no longer does: still public.
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'en',
+        data: {
+          title: 'A picture in the body',
+          summary: 'The body shows a picture.',
+          body: richText([{ image: picture.id }]),
+          _status: 'published',
+        },
+      })
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        data: { body: richText([{ paragraph: '没有图片了。' }]), _status: 'published' },
+      })
+      expect(await publicFrom()).toBe(at)
+
+      // Neither language shows it: private again.
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'en',
+        data: { body: richText([{ paragraph: 'No picture now.' }]), _status: 'published' },
+      })
+      expect(await publicFrom()).toBeNull()
+      await payload.delete({ collection: 'news', id: article.id })
+      await payload.delete({ collection: 'media', id: picture.id })
+    })
+
+    it('finds the rows of the lists, filters, counts and articles through indexes', async () => {
+      const payload = getPayload()
+      const { readNewsPage, readNewsCounts } = await import('@/data/news')
+      const { readArticle } = await import('@/data/news-article')
+      const [latest] = (await readNewsPage(payload, 'zh', { page: 1 })).items
+      const reads: Record<string, () => Promise<unknown>> = {
+        list: () => readNewsPage(payload, 'zh', { page: 1 }),
+        'deep page': () => readNewsPage(payload, 'en', { page: 3 }),
+        category: () => readNewsPage(payload, 'zh', { page: 1, category: 'industry' }),
+        month: () => readNewsPage(payload, 'en', { page: 1, year: 2025, month: 3 }),
+        counts: () => readNewsCounts(payload, 'zh'),
+        article: () => readArticle(payload, 'zh', latest!.id),
+      }
+      for (const [name, read] of Object.entries(reads)) {
+        const statements = await statementsOf(payload, read)
+        expect(statements.length, name).toBeGreaterThan(0)
+        for (const statement of statements) {
+          const plan = await planOf(payload, statement)
+          expect(
+            fullScans(plan, statement.sql),
+            `${name}: ${statement.sql}\n${plan.join('\n')}`,
+          ).toEqual([])
+        }
+      }
+    })
+  })
+}
