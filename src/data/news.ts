@@ -79,22 +79,18 @@ const summaryFields = {
 } as const
 
 /**
- * A page of a view of the list. Its articles are found from the counts:
- * the page's first article lies in a known month, so the query starts at
- * that month's end and skips only what comes before it in that month,
- * however deep the page (an offset from the newest article grows with the
- * archive). The total comes from the counts too (no count query).
+ * Where a page of a view starts, found from the counts: the month that
+ * holds its first article and how many of that month's come before it, with
+ * the view's total and when the counts were taken.
  */
-export async function readNewsPage(
-  payload: Payload,
-  locale: Locale,
-  filter: NewsFilter,
-  now = new Date(),
-  known?: NewsCounts,
-): Promise<NewsPage> {
-  const counts = known ?? (await readNewsCounts(payload, locale, now))
-  // Read as the counts were taken, so that both see the same articles.
-  const asOf = counts.asOf ? new Date(counts.asOf) : now
+type PageWindow = {
+  total: number
+  start: { year: number; month: number } | null
+  skip: number
+  asOf?: string
+}
+
+function pageWindow(counts: NewsCounts, filter: NewsFilter): PageWindow {
   const months = new Map<number, { year: number; month: number; count: number }>()
   for (const group of counts.groups) {
     if (filter.category && group.category !== filter.category) continue
@@ -107,33 +103,50 @@ export async function readNewsPage(
   }
   const newestFirst = [...months.entries()].sort(([a], [b]) => b - a).map(([, month]) => month)
   const total = newestFirst.reduce((sum, month) => sum + month.count, 0)
-  const page = Math.max(1, filter.page)
-  const totalPages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
-  const first = (page - 1) * NEWS_PER_PAGE
+  const first = (Math.max(1, filter.page) - 1) * NEWS_PER_PAGE
   let before = 0
-  const start = newestFirst.find((month) => {
-    if (before + month.count > first) return true
-    before += month.count
-    return false
-  })
-  if (!start) return { items: [], page, totalPages, total }
-  const where = filterWhere(locale, filter, asOf)
-  const upTo: Where = {
-    publishedAt: { less_than_equal: calendarPeriod(start.year, start.month).to },
+  for (const { year, month, count } of newestFirst) {
+    if (before + count > first) {
+      return { total, start: { year, month }, skip: first - before, asOf: counts.asOf }
+    }
+    before += count
   }
-  const skip = first - before
+  return { total, start: null, skip: 0, asOf: counts.asOf }
+}
+
+/**
+ * A page of a view of the list, from its window: the query starts at the
+ * end of the month that holds the page's first article and skips only what
+ * comes before it in that month, however deep the page (an offset from the
+ * newest article grows with the archive). No count query: the total is the
+ * counts'. Read as the counts were taken, so that both see the same articles.
+ */
+async function readPageIn(
+  payload: Payload,
+  locale: Locale,
+  filter: NewsFilter,
+  window: PageWindow,
+  now: Date,
+): Promise<NewsPage> {
+  const page = Math.max(1, filter.page)
+  const totalPages = Math.max(1, Math.ceil(window.total / NEWS_PER_PAGE))
+  if (!window.start) return { items: [], page, totalPages, total: window.total }
+  const where = filterWhere(locale, filter, window.asOf ? new Date(window.asOf) : now)
+  const upTo: Where = {
+    publishedAt: { less_than_equal: calendarPeriod(window.start.year, window.start.month).to },
+  }
   const leading = await payload.find({
     collection: 'news',
     locale,
     where: { and: [where, upTo] },
     sort: ['-publishedAt', '-id'],
-    limit: skip + NEWS_PER_PAGE,
+    limit: window.skip + NEWS_PER_PAGE,
     pagination: false,
     depth: 0,
     select: { publishedAt: true },
     overrideAccess: false,
   })
-  const ids = leading.docs.slice(skip).map((doc) => doc.id)
+  const ids = leading.docs.slice(window.skip).map((doc) => doc.id)
   const result = await payload.find({
     collection: 'news',
     locale,
@@ -145,7 +158,19 @@ export async function readNewsPage(
     select: summaryFields,
     overrideAccess: false,
   })
-  return { items: result.docs.map(toSummary), page, totalPages, total }
+  return { items: result.docs.map(toSummary), page, totalPages, total: window.total }
+}
+
+/** A page of a view of the list (the counts are read when not given). */
+export async function readNewsPage(
+  payload: Payload,
+  locale: Locale,
+  filter: NewsFilter,
+  now = new Date(),
+  known?: NewsCounts,
+): Promise<NewsPage> {
+  const counts = known ?? (await readNewsCounts(payload, locale, now))
+  return readPageIn(payload, locale, filter, pageWindow(counts, filter), now)
 }
 
 /** The latest visible articles of `locale`, newest first, with the fields `select` names. */
@@ -222,9 +247,11 @@ const cachedCounts = unstable_cache(
   ['news-counts'],
   { tags: [cacheTags.news] },
 )
+// Keyed by the window (found from the cached counts by the caller): a
+// cached read inside another one would not be cached.
 const cachedPage = unstable_cache(
-  async (locale: Locale, filter: NewsFilter) =>
-    readNewsPage(await cms(), locale, filter, new Date(), await cachedCounts(locale)),
+  async (locale: Locale, filter: NewsFilter, window: PageWindow) =>
+    readPageIn(await cms(), locale, filter, window, new Date()),
   ['news-page'],
   { tags: [cacheTags.news, cacheTags.media] },
 )
@@ -244,8 +271,13 @@ const cachedIndex = unstable_cache(
   { tags: [cacheTags.news] },
 )
 
-export function getNewsPage(locale: Locale, filter: NewsFilter): Promise<NewsPage> {
-  return cachedPage(locale, filter)
+/** A page of a view; `counts` are the view's counts (getNewsCounts), which place the page. */
+export function getNewsPage(
+  locale: Locale,
+  filter: NewsFilter,
+  counts: NewsCounts,
+): Promise<NewsPage> {
+  return cachedPage(locale, filter, pageWindow(counts, filter))
 }
 export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   return cachedLatest(locale, count)

@@ -8,6 +8,24 @@ describe('the news calendar (the site time zone, Asia/Shanghai)', () => {
     expect(calendarMonth('2025-12-31T15:59:59.999Z')).toEqual({ year: 2025, month: 12 })
   })
 
+  it('agrees with the zone’s own calendar at every hour of years past, the summer times of 1986-1991 included', () => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: 'numeric',
+    })
+    for (
+      let instant = Date.UTC(1986, 0, 1);
+      instant < Date.UTC(2027, 0, 1);
+      instant += 3_600_000 * 7
+    ) {
+      const parts = format.formatToParts(instant)
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+      const iso = new Date(instant).toISOString()
+      expect(calendarMonth(iso), iso).toEqual({ year: part('year'), month: part('month') })
+    }
+  })
+
   it('gives the first and last instant of a month and of a year', () => {
     expect(calendarPeriod(2026, 3)).toEqual({
       from: '2026-02-28T16:00:00.000Z',

@@ -65,9 +65,33 @@ function wallClock(instant: number): number {
   )
 }
 
+/**
+ * The zone's offset through each UTC month (from a day before it to a day
+ * after it), or null when it changes inside: asked once per month instead
+ * of once per article (formatting a date in a zone is slow; the counts of
+ * 10,000 articles spent half a second on it).
+ */
+const monthOffsets = new Map<number, number | null>()
+
+function offsetThrough(instant: number): number | null {
+  const date = new Date(instant)
+  const key = date.getUTCFullYear() * 12 + date.getUTCMonth()
+  let offset = monthOffsets.get(key)
+  if (offset === undefined) {
+    const before = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 0)
+    const after = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 2)
+    const first = wallClock(before) - before
+    offset = wallClock(after) - after === first ? first : null
+    monthOffsets.set(key, offset)
+  }
+  return offset
+}
+
 /** The year and month of an instant in the site's time zone. */
 export function calendarMonth(iso: string): { year: number; month: number } {
-  const date = new Date(wallClock(new Date(iso).getTime()))
+  const instant = new Date(iso).getTime()
+  const offset = offsetThrough(instant)
+  const date = new Date(offset === null ? wallClock(instant) : instant + offset)
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }
 }
 
