@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
-import { getNewsIndex, toSummary, visible, type NewsSummary } from './news'
+import { toSummary, visible, type NewsSummary } from './news'
 import { cms, readLatestDraft } from './payload'
 
 /**
@@ -115,14 +115,36 @@ async function readPreviewArticle(
   return toArticle(doc, null, null)
 }
 
-/** The languages visitors can read an article in (for its hreflang links). */
-export async function getArticleLocales(id: number): Promise<Locale[]> {
-  const indexes = await Promise.all(
-    locales.map(async (locale) => ({ locale, index: await getNewsIndex(locale) })),
+/** The languages visitors can read an article in: one indexed lookup per language. */
+export async function readArticleLocales(
+  payload: Payload,
+  id: number,
+  now = new Date(),
+): Promise<Locale[]> {
+  const found = await Promise.all(
+    locales.map(async (locale) => {
+      const { totalDocs } = await payload.count({
+        collection: 'news',
+        locale,
+        where: { and: [visible(locale, now), { id: { equals: id } }] },
+        overrideAccess: false,
+      })
+      return totalDocs > 0 ? locale : null
+    }),
   )
-  return indexes
-    .filter(({ index }) => index.some((item) => item.id === id))
-    .map(({ locale }) => locale)
+  return found.filter((locale): locale is Locale => locale !== null)
+}
+
+/**
+ * The languages visitors can read an article in (its hreflang links, the
+ * proxy's question), cached with the article: no read of the whole index.
+ */
+export function getArticleLocales(id: number): Promise<Locale[]> {
+  return unstable_cache(
+    async () => readArticleLocales(await cms(), id),
+    ['news-article-locales', String(id)],
+    { tags: [cacheTags.news, newsArticleTag(id)] },
+  )()
 }
 
 export async function getPreviewArticle(

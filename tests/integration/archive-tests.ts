@@ -211,6 +211,38 @@ export function archiveTests(getPayload: () => Payload) {
       await payload.delete({ collection: 'media', id: picture.id })
     })
 
+    it('tells the languages of one article without reading the others', async () => {
+      const payload = getPayload()
+      const { readArticleLocales } = await import('@/data/news-article')
+      const { readNewsIndex } = await import('@/data/news')
+      const [bilingual] = (await readNewsIndex(payload, 'en')).slice(-1)
+      expect(await readArticleLocales(payload, bilingual!.id)).toEqual(['zh', 'en'])
+      const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+      const chineseOnly = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: {
+          title: '只有中文的文章',
+          summary: '只有中文。',
+          body: richText([{ paragraph: '正文。' }]),
+          category: 'company',
+          cover: docs[0]!.id,
+          publishedAt: '2026-01-06T02:00:00.000Z',
+          _status: 'published',
+        },
+      })
+      expect(await readArticleLocales(payload, chineseOnly.id)).toEqual(['zh'])
+      await payload.update({
+        collection: 'news',
+        id: chineseOnly.id,
+        data: { _status: 'draft' },
+        draft: false,
+      })
+      expect(await readArticleLocales(payload, chineseOnly.id)).toEqual([])
+      expect(await readArticleLocales(payload, 999_999)).toEqual([])
+      await payload.delete({ collection: 'news', id: chineseOnly.id })
+    })
+
     it('finds the rows of the lists, filters, counts and articles through indexes', async () => {
       const payload = getPayload()
       const { readNewsPage, readNewsCounts } = await import('@/data/news')
