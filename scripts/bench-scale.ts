@@ -261,14 +261,13 @@ async function run(target: Site, withMemory: boolean): Promise<Result> {
       // A file of the sitemap: the first one its index lists, or the sitemap itself.
       const index = await (await fetch(`${origin}/sitemap.xml`)).text()
       const firstFile = /<sitemapindex[\s\S]*?<loc>([^<]+)<\/loc>/.exec(index)?.[1]
-      cached.push(firstFile ? new URL(firstFile).pathname : '/sitemap.xml')
+      const named: [string, string][] = [
+        ...cached.map((route): [string, string] => [route, route]),
+        ['a sitemap file', firstFile ? new URL(firstFile).pathname : '/sitemap.xml'],
+      ]
       const routes: Record<string, Figures> = {}
-      for (const route of cached) {
+      for (const [name, route] of named) {
         await timed(origin, route)
-        const name =
-          route.startsWith('/sitemaps/') || cached.indexOf(route) === cached.length - 1
-            ? 'a sitemap file'
-            : route
         routes[name] = await measure(origin, [route], 40)
       }
       // Deep pages of the list, each visited for the first time: the last
