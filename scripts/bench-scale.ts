@@ -53,27 +53,16 @@ function site(name: string): Site {
 /** Brings a site's database to `count` generated articles (npm run seed:bulk; 0: launch content only). */
 function prepare(target: Site, count: number) {
   const started = Date.now()
-  execFileSync(
-    process.execPath,
-    [
-      '--conditions=production',
-      '--import',
-      'tsx',
-      'scripts/seed-bulk.ts',
-      '--articles',
-      String(count),
-    ],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: target.databaseUrl,
-        MEDIA_DIR: target.mediaDir,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
+  execFileSync('npm', ['run', '-s', 'seed:bulk', '--', '--articles', String(count)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: target.databaseUrl,
+      MEDIA_DIR: target.mediaDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
-  )
+  })
   console.log(`${target.name}: database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 

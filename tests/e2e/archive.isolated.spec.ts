@@ -27,16 +27,10 @@ test.beforeAll(async () => {
   test.setTimeout(600_000)
   await copyDatabase(path.join(dir, 'site.db'))
   cpSync(process.env.MEDIA_DIR ?? 'data/media', mediaDir, { recursive: true })
+  // The README's command, on the instance's copy of the database.
   await promisify(execFile)(
-    process.execPath,
-    [
-      '--conditions=production',
-      '--import',
-      'tsx',
-      'scripts/seed-bulk.ts',
-      '--articles',
-      String(ARTICLES),
-    ],
+    'npm',
+    ['run', '-s', 'seed:bulk', '--', '--articles', String(ARTICLES)],
     { env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir } },
   )
   instance = await startInstance(

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import { richText } from './lexical'
 import { coverFile, motifAlt } from './covers'
+import { uploadOnce } from './seed-content'
 import { bulkArticle, bulkCovers, type BulkArticle } from './bulk-articles'
 import { deferMediaVisibility, refreshMediaVisibility } from '../hooks/media-visibility'
 
@@ -25,24 +26,8 @@ async function bulkCoverIds(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [index, { motif, hue }] of bulkCovers.entries()) {
     const seedKey = `bulk-cover-${index}`
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { seedKey: { equals: seedKey } },
-      limit: 1,
-      depth: 0,
-      select: {},
-    })
-    const found = docs[0]?.id
     ids.push(
-      found ??
-        (
-          await payload.create({
-            collection: 'media',
-            locale: 'zh',
-            data: { alt: motifAlt[motif].zh, altInOtherLanguage: motifAlt[motif].en, seedKey },
-            file: await coverFile(motif, hue, seedKey),
-          })
-        ).id,
+      await uploadOnce(payload, seedKey, () => coverFile(motif, hue, seedKey), motifAlt[motif]),
     )
   }
   return ids

@@ -43,7 +43,7 @@ async function findSeeded(payload: Payload, collection: Collection, key: string)
 type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 /** An upload with alt text in both languages, created once per seed key. */
-async function uploadOnce(
+export async function uploadOnce(
   payload: Payload,
   seed: string,
   file: () => Promise<UploadFile>,
