@@ -6,6 +6,7 @@ import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
 import { toSummary, visible, type NewsSummary } from './news'
 import { cms, readLatestDraft } from './payload'
+import { readNeighbour, readVisibleNews } from './visible-news'
 
 /**
  * The reader of one article: its page (body, neighbours), its editor's
@@ -37,44 +38,6 @@ function toArticle(
   }
 }
 
-async function neighbour(
-  payload: Payload,
-  locale: Locale,
-  doc: News,
-  direction: 'previous' | 'next',
-  now: Date,
-): Promise<{ id: number; title: string } | null> {
-  // "Previous" is the next older article, "next" the next newer one, in the same language.
-  const older = direction === 'previous'
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    where: {
-      and: [
-        visible(locale, now),
-        {
-          or: [
-            { publishedAt: { [older ? 'less_than' : 'greater_than']: doc.publishedAt } },
-            {
-              and: [
-                { publishedAt: { equals: doc.publishedAt } },
-                { id: { [older ? 'less_than' : 'greater_than']: doc.id } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    sort: older ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
-    limit: 1,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: false,
-  })
-  const found = result.docs[0]
-  return found ? { id: found.id, title: found.title } : null
-}
-
 /** A published article in `locale`, or null when there is none with that id for visitors. */
 export async function readArticle(
   payload: Payload,
@@ -92,9 +55,11 @@ export async function readArticle(
   })
   const doc = result.docs[0]
   if (!doc) return null
+  // Its neighbours in the list, in one walk of the index each (the CMS's
+  // query would sort every readable article to find them).
   const [previous, next] = await Promise.all([
-    neighbour(payload, locale, doc, 'previous', now),
-    neighbour(payload, locale, doc, 'next', now),
+    readNeighbour(payload, locale, doc, 'previous', now),
+    readNeighbour(payload, locale, doc, 'next', now),
   ])
   return toArticle(doc, previous, next)
 }
@@ -115,36 +80,57 @@ async function readPreviewArticle(
   return toArticle(doc, null, null)
 }
 
-/** The languages visitors can read an article in: one indexed lookup per language. */
-export async function readArticleLocales(
+/** The ids of the articles visitors can read in `locale`, ascending. */
+async function readVisibleIds(payload: Payload, locale: Locale, now: Date): Promise<number[]> {
+  const rows = await readVisibleNews(payload, locale, now)
+  return rows.map(({ id }) => id).sort((a, b) => a - b)
+}
+
+function includesSorted(ids: readonly number[], id: number): boolean {
+  let low = 0
+  let high = ids.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const value = ids[middle]!
+    if (value === id) return true
+    if (value < id) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
+/** The languages whose readable ids (`idsIn`) hold `id`. */
+async function localesHolding(
+  id: number,
+  idsIn: (locale: Locale) => Promise<readonly number[]>,
+): Promise<Locale[]> {
+  const found = await Promise.all(
+    locales.map(async (locale) => includesSorted(await idsIn(locale), id)),
+  )
+  return locales.filter((_, index) => found[index])
+}
+
+/** The languages visitors can read an article in. */
+export function readArticleLocales(
   payload: Payload,
   id: number,
   now = new Date(),
 ): Promise<Locale[]> {
-  const found = await Promise.all(
-    locales.map(async (locale) => {
-      const { totalDocs } = await payload.count({
-        collection: 'news',
-        locale,
-        where: { and: [visible(locale, now), { id: { equals: id } }] },
-        overrideAccess: false,
-      })
-      return totalDocs > 0 ? locale : null
-    }),
-  )
-  return found.filter((locale): locale is Locale => locale !== null)
+  return localesHolding(id, (locale) => readVisibleIds(payload, locale, now))
 }
 
-/**
- * The languages visitors can read an article in (its hreflang links, the
- * proxy's question), cached with the article: no read of the whole index.
- */
+// One entry per language with every readable id (about 60 KB at 10,000
+// articles): an id that does not exist stores nothing, and an article page
+// does not read the summaries of the whole archive.
+const cachedIds = unstable_cache(
+  async (locale: Locale) => readVisibleIds(await cms(), locale, new Date()),
+  ['news-visible-ids'],
+  { tags: [cacheTags.news] },
+)
+
+/** The languages visitors can read an article in (its hreflang links, the proxy's question). */
 export function getArticleLocales(id: number): Promise<Locale[]> {
-  return unstable_cache(
-    async () => readArticleLocales(await cms(), id),
-    ['news-article-locales', String(id)],
-    { tags: [cacheTags.news, newsArticleTag(id)] },
-  )()
+  return localesHolding(id, cachedIds)
 }
 
 export async function getPreviewArticle(

@@ -114,6 +114,12 @@ function pageWindow(counts: NewsCounts, filter: NewsFilter): PageWindow {
   return { total, start: null, skip: 0, asOf: counts.asOf }
 }
 
+/** A page past the last of its view, or of a view without articles: nothing to read. */
+function emptyPage(filter: NewsFilter, window: PageWindow): NewsPage {
+  const totalPages = Math.max(1, Math.ceil(window.total / NEWS_PER_PAGE))
+  return { items: [], page: Math.max(1, filter.page), totalPages, total: window.total }
+}
+
 /**
  * A page of a view of the list, from its window: the query starts at the
  * end of the month that holds the page's first article and skips only what
@@ -128,9 +134,9 @@ async function readPageIn(
   window: PageWindow,
   now: Date,
 ): Promise<NewsPage> {
+  if (!window.start) return emptyPage(filter, window)
   const page = Math.max(1, filter.page)
   const totalPages = Math.max(1, Math.ceil(window.total / NEWS_PER_PAGE))
-  if (!window.start) return { items: [], page, totalPages, total: window.total }
   const where = filterWhere(locale, filter, window.asOf ? new Date(window.asOf) : now)
   const upTo: Where = {
     publishedAt: { less_than_equal: calendarPeriod(window.start.year, window.start.month).to },
@@ -277,7 +283,10 @@ export function getNewsPage(
   filter: NewsFilter,
   counts: NewsCounts,
 ): Promise<NewsPage> {
-  return cachedPage(locale, filter, pageWindow(counts, filter))
+  const window = pageWindow(counts, filter)
+  // Nothing to read (a view without articles, a page past the last): nothing stored.
+  if (!window.start) return Promise.resolve(emptyPage(filter, window))
+  return cachedPage(locale, filter, window)
 }
 export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   return cachedLatest(locale, count)

@@ -6,7 +6,8 @@ import type { NewsCategory } from '@/content/news/model'
 
 /**
  * Every article visitors may read in a language, as the facts the lists'
- * counts and the sitemap need, read by one query of the database: the rule
+ * counts, the sitemap and the article pages' neighbours need, read by one
+ * query of the database: the rule
  * of `visibleArticles` (src/content/news/model.ts) written in SQL, the same
  * on SQLite and PostgreSQL. Through the CMS the same read builds every
  * article as a document (about 1.5 s for 10,000); here it is a scan of one
@@ -21,20 +22,57 @@ export type VisibleNewsRow = {
 
 type Tag = typeof sqliteSql | typeof postgresSql
 
-function visibleNewsQuery(tag: Tag, locale: Locale, now: Date) {
-  return tag`SELECT n.id AS id, n.category AS category, n.published_at AS published_at, n.updated_at AS updated_at
-FROM news n
+/** The articles readable in `locale` at `now` (`n`, with their texts `l`). */
+function visibleNews(tag: Tag, locale: Locale, now: Date) {
+  return tag`FROM news n
 JOIN news_locales l ON l._parent_id = n.id AND l._locale = ${locale}
 WHERE n._status = 'published' AND n.published_at <= ${now.toISOString()}
   AND l.title IS NOT NULL AND l.summary IS NOT NULL AND l.body IS NOT NULL
   AND EXISTS (SELECT 1 FROM news_translations t WHERE t.parent_id = n.id AND t.value = ${locale})`
 }
 
-type Row = { id: number | string; category: string; published_at: unknown; updated_at: unknown }
+function visibleNewsQuery(tag: Tag, locale: Locale, now: Date) {
+  return tag`SELECT n.id AS id, n.category AS category, n.published_at AS published_at, n.updated_at AS updated_at
+${visibleNews(tag, locale, now)}`
+}
+
+/**
+ * The next older (`previous`) or newer (`next`) readable article than the
+ * one published at `publishedAt` with `id`: the walk of the index on
+ * (status, date, id) from that article, stopped at the first readable one.
+ */
+function neighbourQuery(
+  tag: Tag,
+  locale: Locale,
+  now: Date,
+  from: { id: number; publishedAt: string },
+  direction: 'previous' | 'next',
+) {
+  const at = new Date(from.publishedAt).toISOString()
+  return direction === 'previous'
+    ? tag`SELECT n.id AS id, l.title AS title ${visibleNews(tag, locale, now)}
+  AND (n.published_at < ${at} OR (n.published_at = ${at} AND n.id < ${from.id}))
+ORDER BY n.published_at DESC, n.id DESC LIMIT 1`
+    : tag`SELECT n.id AS id, l.title AS title ${visibleNews(tag, locale, now)}
+  AND (n.published_at > ${at} OR (n.published_at = ${at} AND n.id > ${from.id}))
+ORDER BY n.published_at ASC, n.id ASC LIMIT 1`
+}
+
+type Row = Record<string, unknown>
 
 type Drizzle = {
   all: (query: unknown) => Promise<Row[]>
   execute: (query: unknown) => Promise<{ rows: Row[] }>
+}
+
+async function rowsOf(
+  payload: Payload,
+  query: (tag: Tag) => ReturnType<typeof visibleNewsQuery>,
+): Promise<Row[]> {
+  const db = payload.db as unknown as { name: string; drizzle: Drizzle }
+  return db.name === 'postgres'
+    ? (await db.drizzle.execute(query(postgresSql))).rows
+    : db.drizzle.all(query(sqliteSql))
 }
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString()
@@ -44,15 +82,23 @@ export async function readVisibleNews(
   locale: Locale,
   now = new Date(),
 ): Promise<VisibleNewsRow[]> {
-  const db = payload.db as unknown as { name: string; drizzle: Drizzle }
-  const rows =
-    db.name === 'postgres'
-      ? (await db.drizzle.execute(visibleNewsQuery(postgresSql, locale, now))).rows
-      : await db.drizzle.all(visibleNewsQuery(sqliteSql, locale, now))
+  const rows = await rowsOf(payload, (tag) => visibleNewsQuery(tag, locale, now))
   return rows.map((row) => ({
     id: Number(row.id),
     category: row.category as NewsCategory,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
   }))
+}
+
+/** The article before (older) or after (newer) `from` in `locale`'s list, or null. */
+export async function readNeighbour(
+  payload: Payload,
+  locale: Locale,
+  from: { id: number; publishedAt: string },
+  direction: 'previous' | 'next',
+  now = new Date(),
+): Promise<{ id: number; title: string } | null> {
+  const [row] = await rowsOf(payload, (tag) => neighbourQuery(tag, locale, now, from, direction))
+  return row ? { id: Number(row.id), title: String(row.title) } : null
 }

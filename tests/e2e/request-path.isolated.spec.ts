@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { readdirSync, statSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
-import path from 'node:path'
+import { createClient } from '@redis/client'
 import { catalogues, expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
+import { startRedis, type Service } from './services'
 
 // The proxy's one lookup (src/routing/item-state.ts) and the internal routes
 // it asks, on an instance of the production build of their own.
@@ -13,15 +13,23 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 90
 const secret = 'request-path-test-secret-0123456789abcdef'
 /** The token of the internal routes (src/lib/internal-routes.ts), made as the server makes it. */
 const token = createHmac('sha256', secret).update('internal-routes').digest('hex')
+const redisPort = port + 9
 let instance: Instance | undefined
+let redis: Service | undefined
 
+// The instance keeps its cache in Redis, where what it stores can be counted.
 test.beforeAll(async () => {
-  instance = await startInstance(port, { PAYLOAD_SECRET: secret })
+  redis = await startRedis(redisPort)
+  instance = await startInstance(port, {
+    PAYLOAD_SECRET: secret,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  })
 })
 
 test.afterAll(async () => {
   await instance?.stop('SIGTERM')
   instance?.cleanup()
+  await redis?.stop()
 })
 
 /** This machine's first address that is not loopback, if it has one. */
@@ -59,22 +67,15 @@ test('the internal routes answer only the server itself: 404 without its token o
   expect((await fetch(`http://${address}:${port}/faq`)).status).toBe(200)
 })
 
-/** How many files the cache of pages and data holds (Next.js's cache of this build, no Redis). */
-function cacheFiles(): number {
-  const count = (dir: string): number => {
-    try {
-      return readdirSync(dir).reduce((sum, name) => {
-        const file = path.join(dir, name)
-        return sum + (statSync(file).isDirectory() ? count(file) : 1)
-      }, 0)
-    } catch {
-      return 0
-    }
+/** How many entries the cache of pages and data holds (the instance's Redis). */
+async function cacheEntries(): Promise<number> {
+  const client = createClient({ url: `redis://127.0.0.1:${redisPort}` })
+  await client.connect()
+  try {
+    return await client.dbSize()
+  } finally {
+    await client.close()
   }
-  return (
-    count(path.join('.next', 'cache', 'fetch-cache')) +
-    count(path.join('.next', 'server', 'route-cache'))
-  )
 }
 
 test('a thousand unknown article ids store nothing: they are answered from the cached index', async () => {
@@ -85,7 +86,8 @@ test('a thousand unknown article ids store nothing: they are answered from the c
   for (const prefix of ['', '/en']) {
     expect((await fetch(`${origin}${prefix}/news/detail/${base - 1}`)).status).toBe(404)
   }
-  const before = cacheFiles()
+  const before = await cacheEntries()
+  expect(before).toBeGreaterThan(0)
   let next = 0
   const statuses = new Map<number, number>()
   await Promise.all(
@@ -100,7 +102,9 @@ test('a thousand unknown article ids store nothing: they are answered from the c
     }),
   )
   expect(Object.fromEntries(statuses)).toEqual({ 404: 1_000 })
-  expect(cacheFiles()).toBe(before)
+  // Entries are written to Redis after the answers: give them time to land.
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  expect(await cacheEntries()).toBe(before)
 })
 
 test('news URLs that stand for another view are shown but never stored', async () => {
@@ -113,7 +117,8 @@ test('news URLs that stand for another view are shown but never stored', async (
   }
   // The view of every year, as list rows, is cached once asked for.
   const plain = await list('view=list')
-  const before = cacheFiles()
+  const before = await cacheEntries()
+  expect(before).toBeGreaterThan(0)
   // Pages beyond the last: each shows the nearest view, the first page of
   // every year, or of a year without articles (which says it has none).
   const firstArticle = (html: string) =>
@@ -127,5 +132,7 @@ test('news URLs that stand for another view are shown but never stored', async (
       else expect(firstArticle(html)).toBe(first)
     }
   }
-  expect(cacheFiles()).toBe(before)
+  // Entries are written to Redis after the answers: give them time to land.
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  expect(await cacheEntries()).toBe(before)
 })

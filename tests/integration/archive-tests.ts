@@ -142,6 +142,35 @@ export function archiveTests(getPayload: () => Payload) {
       }
     })
 
+    it('finds an article’s neighbours in the list order, the first and last having one each', async () => {
+      const payload = getPayload()
+      const { readVisibleNews, readNeighbour } = await import('@/data/visible-news')
+      for (const locale of ['zh', 'en'] as const) {
+        const now = new Date()
+        // The list's order: newest first, the higher id first on the same date.
+        const list = (await readVisibleNews(payload, locale, now)).sort(
+          (a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id,
+        )
+        expect(list.length).toBeGreaterThan(20)
+        for (const index of [0, 1, Math.floor(list.length / 2), list.length - 1]) {
+          const at = list[index]!
+          const previous = await readNeighbour(payload, locale, at, 'previous', now)
+          const next = await readNeighbour(payload, locale, at, 'next', now)
+          expect(previous?.id ?? null).toBe(list[index + 1]?.id ?? null)
+          expect(next?.id ?? null).toBe(list[index - 1]?.id ?? null)
+          if (previous) {
+            const doc = await payload.findByID({
+              collection: 'news',
+              id: previous.id,
+              locale,
+              depth: 0,
+            })
+            expect(previous.title).toBe(doc.title)
+          }
+        }
+      }
+    })
+
     it('makes a picture in a body public from its article’s publication, reading only the articles that show it', async () => {
       const payload = getPayload()
       const data = await sharp({
@@ -211,7 +240,7 @@ export function archiveTests(getPayload: () => Payload) {
       await payload.delete({ collection: 'media', id: picture.id })
     })
 
-    it('tells the languages of one article without reading the others', async () => {
+    it('tells the languages of one article', async () => {
       const payload = getPayload()
       const { readArticleLocales } = await import('@/data/news-article')
       const { readNewsIndex } = await import('@/data/news')
