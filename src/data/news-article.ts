@@ -4,9 +4,17 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import { cacheTags, newsArticleTag } from './cache-tags'
-import { toSummary, visible, type NewsSummary } from './news'
+import {
+  getReadableNews,
+  holds,
+  readReadableNews,
+  toSummary,
+  visible,
+  type NewsSummary,
+  type ReadableNews,
+} from './news'
 import { cms, readLatestDraft } from './payload'
-import { readNeighbour, readVisibleNews } from './visible-news'
+import { readNeighbour } from './visible-news'
 
 /**
  * The reader of one article: its page (body, neighbours), its editor's
@@ -80,33 +88,12 @@ async function readPreviewArticle(
   return toArticle(doc, null, null)
 }
 
-/** The ids of the articles visitors can read in `locale`, ascending. */
-async function readVisibleIds(payload: Payload, locale: Locale, now: Date): Promise<number[]> {
-  const rows = await readVisibleNews(payload, locale, now)
-  return rows.map(({ id }) => id).sort((a, b) => a - b)
-}
-
-function includesSorted(ids: readonly number[], id: number): boolean {
-  let low = 0
-  let high = ids.length - 1
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    const value = ids[middle]!
-    if (value === id) return true
-    if (value < id) low = middle + 1
-    else high = middle - 1
-  }
-  return false
-}
-
-/** The languages whose readable ids (`idsIn`) hold `id`. */
+/** The languages of `readable` (per language) that hold `id`. */
 async function localesHolding(
   id: number,
-  idsIn: (locale: Locale) => Promise<readonly number[]>,
+  readable: (locale: Locale) => Promise<ReadableNews>,
 ): Promise<Locale[]> {
-  const found = await Promise.all(
-    locales.map(async (locale) => includesSorted(await idsIn(locale), id)),
-  )
+  const found = await Promise.all(locales.map(async (locale) => holds(await readable(locale), id)))
   return locales.filter((_, index) => found[index])
 }
 
@@ -116,21 +103,16 @@ export function readArticleLocales(
   id: number,
   now = new Date(),
 ): Promise<Locale[]> {
-  return localesHolding(id, (locale) => readVisibleIds(payload, locale, now))
+  return localesHolding(id, (locale) => readReadableNews(payload, locale, now))
 }
 
-// One entry per language with every readable id (about 60 KB at 10,000
-// articles): an id that does not exist stores nothing, and an article page
-// does not read the summaries of the whole archive.
-const cachedIds = unstable_cache(
-  async (locale: Locale) => readVisibleIds(await cms(), locale, new Date()),
-  ['news-visible-ids'],
-  { tags: [cacheTags.news] },
-)
-
-/** The languages visitors can read an article in (its hreflang links, the proxy's question). */
+/**
+ * The languages visitors can read an article in (its hreflang links, the
+ * proxy's question), from the cached readable articles of each language: an
+ * id that does not exist stores nothing.
+ */
 export function getArticleLocales(id: number): Promise<Locale[]> {
-  return localesHolding(id, cachedIds)
+  return localesHolding(id, getReadableNews)
 }
 
 export async function getPreviewArticle(

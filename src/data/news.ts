@@ -2,9 +2,11 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { latestPerSlot } from '@/lib/latest-per-slot'
 import type { News } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { toImage, type SiteImage } from './media'
+import { contentVersion } from './content-version'
 import { cms } from './payload'
 import { readVisibleNews } from './visible-news'
 import {
@@ -222,20 +224,75 @@ export async function readFeedArticles(
   return result.docs.map((doc) => ({ ...toSummary(doc), body: doc.body }))
 }
 
+/**
+ * The articles readable in a language, as compact rows: the one read of the
+ * archive a change of the news costs per language and instance, from which
+ * the counts, the sitemap's index and an article's languages are derived.
+ * Sorted by id; `asOf` is when it was read.
+ */
+export type ReadableNews = {
+  asOf: string
+  /** [id, category, published (ms), last change (ms)] */
+  rows: [number, NewsCategory, number, number][]
+}
+
+export async function readReadableNews(
+  payload: Payload,
+  locale: Locale,
+  now = new Date(),
+): Promise<ReadableNews> {
+  const rows = await readVisibleNews(payload, locale, now)
+  return {
+    asOf: now.toISOString(),
+    rows: rows
+      .map(({ id, category, publishedAt, updatedAt }): ReadableNews['rows'][number] => [
+        id,
+        category,
+        Date.parse(publishedAt),
+        Date.parse(updatedAt),
+      ])
+      .sort((a, b) => a[0] - b[0]),
+  }
+}
+
+/** How many articles each category has per month. */
+export function countsOf({ asOf, rows }: ReadableNews): NewsCounts {
+  const groups = new Map<string, NewsCounts['groups'][number]>()
+  for (const [, category, published] of rows) {
+    const { year, month } = calendarMonth(published)
+    const key = `${category}:${year}:${month}`
+    const group = groups.get(key)
+    if (group) group.count += 1
+    else groups.set(key, { category, year, month, count: 1 })
+  }
+  return { perPage: NEWS_PER_PAGE, groups: [...groups.values()], asOf }
+}
+
+/** Every readable article's id with its last change (the sitemap's). */
+export function indexOf({ rows }: ReadableNews): { id: number; updatedAt: string }[] {
+  return rows.map(([id, , , updated]) => ({ id, updatedAt: new Date(updated).toISOString() }))
+}
+
+/** Whether `id` is readable (a binary search of the sorted rows). */
+export function holds({ rows }: ReadableNews, id: number): boolean {
+  let low = 0
+  let high = rows.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const value = rows[middle]![0]
+    if (value === id) return true
+    if (value < id) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
 export async function readNewsCounts(
   payload: Payload,
   locale: Locale,
   now = new Date(),
 ): Promise<NewsCounts> {
-  const groups = new Map<string, NewsCounts['groups'][number]>()
-  for (const row of await readVisibleNews(payload, locale, now)) {
-    const { year, month } = calendarMonth(row.publishedAt)
-    const key = `${row.category}:${year}:${month}`
-    const group = groups.get(key)
-    if (group) group.count += 1
-    else groups.set(key, { category: row.category, year, month, count: 1 })
-  }
-  return { perPage: NEWS_PER_PAGE, groups: [...groups.values()], asOf: now.toISOString() }
+  return countsOf(await readReadableNews(payload, locale, now))
 }
 
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */
@@ -244,15 +301,17 @@ export async function readNewsIndex(
   locale: Locale,
   now = new Date(),
 ): Promise<{ id: number; updatedAt: string }[]> {
-  const rows = await readVisibleNews(payload, locale, now)
-  return rows.map(({ id, updatedAt }) => ({ id, updatedAt }))
+  return indexOf(await readReadableNews(payload, locale, now))
 }
 
-const cachedCounts = unstable_cache(
-  async (locale: Locale) => readNewsCounts(await cms(), locale),
-  ['news-counts'],
-  { tags: [cacheTags.news] },
+// The readable articles of each language are read once per change of the
+// news (per instance), held in memory with what is derived from them.
+const newsVersion = contentVersion('news', [cacheTags.news])
+const readable = latestPerSlot(async (locale: Locale) => readReadableNews(await cms(), locale))
+const counts = latestPerSlot(async (locale: Locale, version) =>
+  countsOf(await readable(locale, version)),
 )
+
 // Keyed by the window (found from the cached counts by the caller): a
 // cached read inside another one would not be cached.
 const cachedPage = unstable_cache(
@@ -270,11 +329,6 @@ const cachedFeed = unstable_cache(
   async (locale: Locale, count: number) => readFeedArticles(await cms(), locale, count),
   ['news-feed'],
   { tags: [cacheTags.news, cacheTags.media] },
-)
-const cachedIndex = unstable_cache(
-  async (locale: Locale) => readNewsIndex(await cms(), locale),
-  ['news-index'],
-  { tags: [cacheTags.news] },
 )
 
 /** A page of a view; `counts` are the view's counts (getNewsCounts), which place the page. */
@@ -296,9 +350,14 @@ export function getFeedArticles(locale: Locale, count: number): Promise<FeedArti
   return cachedFeed(locale, count)
 }
 /** The article counts per category and month, cached with the news (the list's filters and pages). */
-export function getNewsCounts(locale: Locale): Promise<NewsCounts> {
-  return cachedCounts(locale)
+export async function getNewsCounts(locale: Locale): Promise<NewsCounts> {
+  return counts(locale, await newsVersion())
 }
-export function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
-  return cachedIndex(locale)
+/** Every visible article id of a locale with its last change (the sitemap). */
+export async function getNewsIndex(locale: Locale): Promise<{ id: number; updatedAt: string }[]> {
+  return indexOf(await getReadableNews(locale))
+}
+/** The articles readable in a language, as of the latest change of the news (see ReadableNews). */
+export async function getReadableNews(locale: Locale): Promise<ReadableNews> {
+  return readable(locale, await newsVersion())
 }

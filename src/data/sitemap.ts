@@ -1,5 +1,4 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { alternates } from '@/i18n/alternates'
 import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
@@ -9,6 +8,8 @@ import { getFaqIndex } from './faqs'
 import { getJobIndex } from './jobs'
 import { getNewsIndex } from './news'
 import { cacheTags } from './cache-tags'
+import { contentVersion } from './content-version'
+import { latestPerSlot } from '@/lib/latest-per-slot'
 import { env } from '@/lib/env'
 import { SITEMAP_LIMITS, sitemapParts, sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
 import { newsArticleHref } from '@/content/news/routes'
@@ -103,39 +104,58 @@ async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
     })
 }
 
-/** A language's sitemap files, each written out, with the last change of each. */
-export type SitemapFile = { xml: string; lastModified: string }
+/** A file of a language's sitemap: when its pages last changed. */
+export type SitemapFile = { lastModified: string }
 
 /**
- * The most bytes of one file: well under the protocol's 50 MB, so that each
- * file fits the framework's data cache (2 MB an entry, as JSON) and is
- * written once per change of the content rather than on every request.
+ * The most bytes of one file: far under the protocol's 50 MB, so that a
+ * request for a file sends half a megabyte, not tens (about 1,200 URLs).
  */
-const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 1_500_000)
+const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 512_000)
 
-async function sitemapFiles(locale: Locale): Promise<SitemapFile[]> {
+// What the sources read: a change of any of them writes the files anew.
+const sitemapVersion = contentVersion('sitemap', [
+  cacheTags.news,
+  cacheTags.jobs,
+  cacheTags.faqs,
+  cacheTags.company,
+])
+
+/**
+ * A language's sitemap split into files, held in memory per change of the
+ * content; each file is written out when first asked for, then kept.
+ */
+const split = latestPerSlot(async (locale: Locale) => {
   const parts = sitemapParts(await getSitemapUrls(locale), {
     urls: env.SITEMAP_MAX_URLS,
     bytes: FILE_BYTES,
   })
-  return parts.map((urls) => ({
-    xml: sitemapXml(urls),
-    lastModified: new Date(
-      Math.max(0, ...urls.map((url) => url.lastModified.getTime())),
-    ).toISOString(),
-  }))
-}
-
-const cachedFiles = unstable_cache(sitemapFiles, ['sitemap-files'], {
-  // What the sources read: a change of any of them writes the files anew.
-  tags: [cacheTags.news, cacheTags.jobs, cacheTags.faqs, cacheTags.company],
+  const written = new Map<number, string>()
+  return {
+    files: parts.map((urls): SitemapFile => ({
+      lastModified: new Date(
+        Math.max(0, ...urls.map((url) => url.lastModified.getTime())),
+      ).toISOString(),
+    })),
+    xml(number: number): string | null {
+      const urls = parts[number - 1]
+      if (!urls) return null
+      const xml = written.get(number) ?? sitemapXml(urls)
+      written.set(number, xml)
+      return xml
+    },
+  }
 })
 
 /**
- * A language's sitemap as files of at most SITEMAP_MAX_URLS URLs and 1.5 MB
- * (about 3,800 URLs), written once per change of the content: one file, or
- * several listed by an index.
+ * A language's sitemap files of at most SITEMAP_MAX_URLS URLs and 512 KB,
+ * with the last change of each: one file, or several listed by an index.
  */
-export function getSitemapFiles(locale: Locale): Promise<SitemapFile[]> {
-  return cachedFiles(locale)
+export async function getSitemapFiles(locale: Locale): Promise<SitemapFile[]> {
+  return (await split(locale, await sitemapVersion())).files
+}
+
+/** File `number` (from 1) of a language's sitemap, written out; null past the last. */
+export async function getSitemapFile(locale: Locale, number: number): Promise<string | null> {
+  return (await split(locale, await sitemapVersion())).xml(number)
 }

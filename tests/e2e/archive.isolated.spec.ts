@@ -35,7 +35,12 @@ test.beforeAll(async () => {
   )
   instance = await startInstance(
     port,
-    { MEDIA_DIR: mediaDir, SITEMAP_MAX_URLS: String(SITEMAP_MAX_URLS) },
+    {
+      MEDIA_DIR: mediaDir,
+      SITEMAP_MAX_URLS: String(SITEMAP_MAX_URLS),
+      // Its own address: the admin saves only from the site's address.
+      SITE_URL: `http://localhost:${port}`,
+    },
     { database: databaseUrl },
   )
 })
@@ -215,5 +220,67 @@ test('the admin lists the archive: its list opens, counts it and searches by tit
     await expect(rows.first()).toContainText(word, { timeout: 15_000 })
     for (const row of await rows.all()) await expect(row).toContainText(word)
   }
+  await context.close()
+})
+
+test('the admin filters the archive by category, status and date, and unpublishes and publishes several articles at once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: instance!.origin,
+    viewport: { width: 1440, height: 900 },
+  })
+  const page = await context.newPage()
+  await logIn(page)
+  const rows = page.locator('.table tbody tr')
+  const list = async (where: Record<string, string>) => {
+    await page.goto(`/admin/collections/news?locale=zh&${new URLSearchParams(where)}`)
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+  }
+  // What the list's filter control writes into the address.
+  await list({ 'where[category][equals]': 'industry' })
+  for (const cell of await page.locator('.table tbody td.cell-category').all()) {
+    await expect(cell).toHaveText('行业动态')
+  }
+  await list({ 'where[_status][equals]': 'draft' })
+  await expect(page.locator('.page-controls').first()).toContainText(/\d/)
+  for (const cell of await page.locator('.table tbody td.cell-publication').all()) {
+    await expect(cell).toContainText('草稿')
+  }
+  await list({ 'where[publishedAt][less_than]': '2015-01-01T00:00:00.000Z' })
+  for (const cell of await page.locator('.table tbody td.cell-publishedAt').all()) {
+    await expect(cell).toContainText('2014')
+  }
+
+  // Two articles readable in both languages, unpublished and published again from the list.
+  const english = new Set((await visibleArticles('en')).map((article) => article.id))
+  const chosen = (await visibleArticles('zh'))
+    .filter((article) => english.has(article.id))
+    .slice(0, 2)
+    .map((article) => article.id)
+  expect(chosen).toHaveLength(2)
+  const statuses = async () =>
+    Promise.all(
+      chosen.flatMap((id) =>
+        ['', '/en'].map(
+          async (prefix) =>
+            (await fetch(`${instance!.origin}${prefix}${articlePrefix}${id}`)).status,
+        ),
+      ),
+    )
+  expect(await statuses()).toEqual([200, 200, 200, 200])
+  const selectBoth = async () => {
+    await list({ 'where[id][in]': chosen.join(',') })
+    await expect(rows).toHaveCount(2)
+    await page.locator('.table thead input[type="checkbox"]').check()
+  }
+  await selectBoth()
+  await page.getByRole('button', { name: '取消发布', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click()
+  await expect.poll(statuses, { timeout: 10_000 }).toEqual([404, 404, 404, 404])
+  await selectBoth()
+  await page.getByRole('button', { name: '发布', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click()
+  await expect.poll(statuses, { timeout: 10_000 }).toEqual([200, 200, 200, 200])
   await context.close()
 })

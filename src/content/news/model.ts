@@ -87,9 +87,9 @@ function offsetThrough(instant: number): number | null {
   return offset
 }
 
-/** The year and month of an instant in the site's time zone. */
-export function calendarMonth(iso: string): { year: number; month: number } {
-  const instant = new Date(iso).getTime()
+/** The year and month of an instant (ISO, or milliseconds) in the site's time zone. */
+export function calendarMonth(at: string | number): { year: number; month: number } {
+  const instant = typeof at === 'number' ? at : new Date(at).getTime()
   const offset = offsetThrough(instant)
   const date = new Date(offset === null ? wallClock(instant) : instant + offset)
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }

@@ -1,4 +1,4 @@
-import { getSitemapFiles } from '@/data/sitemap'
+import { getSitemapFile, getSitemapFiles } from '@/data/sitemap'
 import { absoluteUrl } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
@@ -13,7 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
   const files = await getSitemapFiles(locale)
-  if (files.length === 1) return xmlResponse(files[0]!.xml)
+  if (files.length === 1) {
+    const xml = await getSitemapFile(locale, 1)
+    if (xml) return xmlResponse(xml)
+  }
   const origin = siteOrigin()
   return xmlResponse(
     sitemapIndexXml(

@@ -1,4 +1,4 @@
-import { getSitemapFiles } from '@/data/sitemap'
+import { getSitemapFile, getSitemapFiles } from '@/data/sitemap'
 import { isLocale } from '@/i18n/locales'
 import { sitemapFileNumber, xmlResponse } from '@/lib/sitemap-files'
 
@@ -13,7 +13,8 @@ export async function GET(_request: Request, { params }: Params) {
   }
   const files = await getSitemapFiles(locale)
   // A sitemap of one file has no numbered files: /sitemap.xml is that file.
-  const found = files.length > 1 ? files[number - 1] : undefined
-  if (!found) return new Response('Not found', { status: 404 })
-  return xmlResponse(found.xml)
+  const xml =
+    files.length > 1 && number <= files.length ? await getSitemapFile(locale, number) : null
+  if (!xml) return new Response('Not found', { status: 404 })
+  return xmlResponse(xml)
 }
