@@ -24,6 +24,8 @@ const prefix = 'sign-in-failures:'
 export function redisLedger(url: string): FailureLedger {
   const client = createClient({
     url,
+    // Named, so that an operator (or a test) sees it in CLIENT LIST.
+    name: 'sign-in-failures',
     disableOfflineQueue: true,
     commandOptions: { timeout: 1_000 },
     socket: {
