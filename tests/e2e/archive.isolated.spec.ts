@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Browser } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { newsArticleHref } from '../../src/content/news/routes'
 import { expect, test } from './fixtures'
@@ -193,15 +194,21 @@ for (const locale of ['zh', 'en'] as const) {
   })
 }
 
-test('the admin lists the archive: its list opens, counts it and searches by title', async ({
-  browser,
-}) => {
+/** A desktop page of the instance's admin, signed in. */
+async function signedIn(browser: Browser) {
   const context = await browser.newContext({
     baseURL: instance!.origin,
     viewport: { width: 1440, height: 900 },
   })
   const page = await context.newPage()
   await logIn(page)
+  return { context, page }
+}
+
+test('the admin lists the archive: its list opens, counts it and searches by title', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser)
   await page.goto('/admin/collections/news')
   const rows = page.locator('.table tbody tr')
   await expect(rows.first()).toBeVisible({ timeout: 30_000 })
@@ -226,12 +233,7 @@ test('the admin lists the archive: its list opens, counts it and searches by tit
 test('the admin filters the archive by category, status and date, and unpublishes and publishes several articles at once', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: instance!.origin,
-    viewport: { width: 1440, height: 900 },
-  })
-  const page = await context.newPage()
-  await logIn(page)
+  const { context, page } = await signedIn(browser)
   const rows = page.locator('.table tbody tr')
   const list = async (where: Record<string, string>) => {
     await page.goto(`/admin/collections/news?locale=zh&${new URLSearchParams(where)}`)
