@@ -108,7 +108,7 @@ export function readArticleLocales(
 
 /**
  * The languages visitors can read an article in (its hreflang links, the
- * proxy's question), from the cached readable articles of each language: an
+ * proxy's question), from each language's readable articles held per change: an
  * id that does not exist stores nothing.
  */
 export function getArticleLocales(id: number): Promise<Locale[]> {
