@@ -10,9 +10,15 @@ import { contentVersion } from './content-version'
 import { cms } from './payload'
 import { readVisibleNews } from './visible-news'
 import {
+  listingOf,
+  place,
+  type Placed,
+  type ReadableRow,
+  type ViewPage,
+} from '@/content/news/listing'
+import {
   NEWS_PER_PAGE,
   calendarMonth,
-  calendarPeriod,
   visibleArticles,
   type NewsCategory,
   type NewsCounts,
@@ -24,13 +30,8 @@ import {
  * article (sitemap, lookups). One article is read in ./news-article.ts.
  */
 
-export type NewsFilter = {
-  category?: NewsCategory
-  year?: number
-  month?: number
-  /** 1-based. */
-  page: number
-}
+/** A page of a view of the list (a category, a year or month, or all). */
+export type NewsFilter = ViewPage
 
 export type NewsSummary = {
   id: number
@@ -45,19 +46,6 @@ export type NewsPage = { items: NewsSummary[]; page: number; totalPages: number;
 
 /** What a visitor may see in `locale`: published, due, and written in that language. */
 export const visible = (locale: Locale, now: Date): Where => visibleArticles(now, locale)
-
-function filterWhere(locale: Locale, filter: Omit<NewsFilter, 'page'>, now: Date): Where {
-  const and: Where[] = [visible(locale, now)]
-  if (filter.category) and.push({ category: { equals: filter.category } })
-  if (filter.year) {
-    const { from, to } = calendarPeriod(filter.year, filter.month)
-    and.push(
-      { publishedAt: { greater_than_equal: from } },
-      { publishedAt: { less_than_equal: to } },
-    )
-  }
-  return { and }
-}
 
 export function toSummary(
   doc: Pick<News, 'id' | 'title' | 'summary' | 'category' | 'publishedAt' | 'cover'>,
@@ -80,85 +68,29 @@ const summaryFields = {
   cover: true,
 } as const
 
-/**
- * Where a page of a view starts, found from the counts: the month that
- * holds its first article and how many of that month's come before it, with
- * the view's total and when the counts were taken.
- */
-type PageWindow = {
-  total: number
-  start: { year: number; month: number } | null
-  skip: number
-  asOf?: string
-}
-
-function pageWindow(counts: NewsCounts, filter: NewsFilter): PageWindow {
-  const months = new Map<number, { year: number; month: number; count: number }>()
-  for (const group of counts.groups) {
-    if (filter.category && group.category !== filter.category) continue
-    if (filter.year && group.year !== filter.year) continue
-    if (filter.month && group.month !== filter.month) continue
-    const key = group.year * 100 + group.month
-    const month = months.get(key) ?? { year: group.year, month: group.month, count: 0 }
-    month.count += group.count
-    months.set(key, month)
-  }
-  const newestFirst = [...months.entries()].sort(([a], [b]) => b - a).map(([, month]) => month)
-  const total = newestFirst.reduce((sum, month) => sum + month.count, 0)
-  const first = (Math.max(1, filter.page) - 1) * NEWS_PER_PAGE
-  let before = 0
-  for (const { year, month, count } of newestFirst) {
-    if (before + count > first) {
-      return { total, start: { year, month }, skip: first - before, asOf: counts.asOf }
-    }
-    before += count
-  }
-  return { total, start: null, skip: 0, asOf: counts.asOf }
-}
-
 /** A page past the last of its view, or of a view without articles: nothing to read. */
-function emptyPage(filter: NewsFilter, window: PageWindow): NewsPage {
-  const totalPages = Math.max(1, Math.ceil(window.total / NEWS_PER_PAGE))
-  return { items: [], page: Math.max(1, filter.page), totalPages, total: window.total }
+function emptyPage(filter: NewsFilter, total: number): NewsPage {
+  const totalPages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
+  return { items: [], page: Math.max(1, filter.page), totalPages, total }
 }
 
 /**
- * A page of a view of the list, from its window: the query starts at the
- * end of the month that holds the page's first article and skips only what
- * comes before it in that month, however deep the page (an offset from the
- * newest article grows with the archive). No count query: the total is the
- * counts'. Read as the counts were taken, so that both see the same articles.
+ * A page of a view, placed: its articles read by id, as the listing was
+ * taken (an article changed since is left out until the next listing, which
+ * the change's invalidation brings). No count query and no offset: the
+ * listing holds both.
  */
-async function readPageIn(
+async function readPlaced(
   payload: Payload,
   locale: Locale,
   filter: NewsFilter,
-  window: PageWindow,
-  now: Date,
+  placed: Placed,
 ): Promise<NewsPage> {
-  if (!window.start) return emptyPage(filter, window)
-  const page = Math.max(1, filter.page)
-  const totalPages = Math.max(1, Math.ceil(window.total / NEWS_PER_PAGE))
-  const where = filterWhere(locale, filter, window.asOf ? new Date(window.asOf) : now)
-  const upTo: Where = {
-    publishedAt: { less_than_equal: calendarPeriod(window.start.year, window.start.month).to },
-  }
-  const leading = await payload.find({
-    collection: 'news',
-    locale,
-    where: { and: [where, upTo] },
-    sort: ['-publishedAt', '-id'],
-    limit: window.skip + NEWS_PER_PAGE,
-    pagination: false,
-    depth: 0,
-    select: { publishedAt: true },
-    overrideAccess: false,
-  })
-  const ids = leading.docs.slice(window.skip).map((doc) => doc.id)
+  if (placed.ids.length === 0) return emptyPage(filter, placed.total)
   const result = await payload.find({
     collection: 'news',
     locale,
-    where: { and: [where, { id: { in: ids } }] },
+    where: { and: [visible(locale, new Date(placed.asOf)), { id: { in: placed.ids } }] },
     sort: ['-publishedAt', '-id'],
     limit: NEWS_PER_PAGE,
     pagination: false,
@@ -166,19 +98,25 @@ async function readPageIn(
     select: summaryFields,
     overrideAccess: false,
   })
-  return { items: result.docs.map(toSummary), page, totalPages, total: window.total }
+  return {
+    items: result.docs.map(toSummary),
+    page: Math.max(1, filter.page),
+    totalPages: Math.max(1, Math.ceil(placed.total / NEWS_PER_PAGE)),
+    total: placed.total,
+  }
 }
 
-/** A page of a view of the list (the counts are read when not given). */
+/** A page of a view of the list (the readable articles are read when not given). */
 export async function readNewsPage(
   payload: Payload,
   locale: Locale,
   filter: NewsFilter,
   now = new Date(),
-  known?: NewsCounts,
+  known?: ReadableNews,
 ): Promise<NewsPage> {
-  const counts = known ?? (await readNewsCounts(payload, locale, now))
-  return readPageIn(payload, locale, filter, pageWindow(counts, filter), now)
+  const { asOf, rows } = known ?? (await readReadableNews(payload, locale, now))
+  const listing = listingOf(asOf, rows)
+  return readPlaced(payload, locale, filter, place(listing, filter))
 }
 
 /** The latest visible articles of `locale`, newest first, with the fields `select` names. */
@@ -232,8 +170,7 @@ export async function readFeedArticles(
  */
 export type ReadableNews = {
   asOf: string
-  /** [id, category, published (ms), last change (ms)] */
-  rows: [number, NewsCategory, number, number][]
+  rows: ReadableRow[]
 }
 
 export async function readReadableNews(
@@ -245,7 +182,7 @@ export async function readReadableNews(
   return {
     asOf: now.toISOString(),
     rows: rows
-      .map(({ id, category, publishedAt, updatedAt }): ReadableNews['rows'][number] => [
+      .map(({ id, category, publishedAt, updatedAt }): ReadableRow => [
         id,
         category,
         Date.parse(publishedAt),
@@ -312,11 +249,16 @@ const counts = latestPerSlot(async (locale: Locale, version) =>
   countsOf(await readable(locale, version)),
 )
 
-// Keyed by the window (found from the cached counts by the caller): a
-// cached read inside another one would not be cached.
+const listing = latestPerSlot(async (locale: Locale, version) => {
+  const { asOf, rows } = await readable(locale, version)
+  return listingOf(asOf, rows)
+})
+
+// Keyed by the page's ids (placed in the listing by the caller): a cached
+// read inside another one would not be cached.
 const cachedPage = unstable_cache(
-  async (locale: Locale, filter: NewsFilter, window: PageWindow) =>
-    readPageIn(await cms(), locale, filter, window, new Date()),
+  async (locale: Locale, filter: NewsFilter, placed: Placed) =>
+    readPlaced(await cms(), locale, filter, placed),
   ['news-page'],
   { tags: [cacheTags.news, cacheTags.media] },
 )
@@ -331,16 +273,12 @@ const cachedFeed = unstable_cache(
   { tags: [cacheTags.news, cacheTags.media] },
 )
 
-/** A page of a view; `counts` are the view's counts (getNewsCounts), which place the page. */
-export function getNewsPage(
-  locale: Locale,
-  filter: NewsFilter,
-  counts: NewsCounts,
-): Promise<NewsPage> {
-  const window = pageWindow(counts, filter)
+/** A page of a view of the list. */
+export async function getNewsPage(locale: Locale, filter: NewsFilter): Promise<NewsPage> {
+  const placed = place(await listing(locale, await newsVersion()), filter)
   // Nothing to read (a view without articles, a page past the last): nothing stored.
-  if (!window.start) return Promise.resolve(emptyPage(filter, window))
-  return cachedPage(locale, filter, window)
+  if (placed.ids.length === 0) return emptyPage(filter, placed.total)
+  return cachedPage(locale, filter, placed)
 }
 export function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   return cachedLatest(locale, count)

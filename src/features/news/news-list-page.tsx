@@ -54,7 +54,7 @@ async function load(locale: Locale, asked: NewsQuery): Promise<Loaded> {
   if (newsViewKey(query) !== newsViewKey(asked)) await keepOutOfCache()
   const filter = { category: query.category, year: query.year, month: query.month }
   const [page, featured] = await Promise.all([
-    getNewsPage(locale, { ...filter, page: query.page }, counts),
+    getNewsPage(locale, { ...filter, page: query.page }),
     getLatestNews(locale, FEATURED_COUNT),
   ])
   return {
