@@ -75,10 +75,11 @@ function emptyPage(filter: NewsFilter, total: number): NewsPage {
 }
 
 /**
- * A page of a view, placed: its articles read by id, as the listing was
- * taken (an article changed since is left out until the next listing, which
- * the change's invalidation brings). No count query and no offset: the
- * listing holds both.
+ * A page of a view, placed: its articles read by id. The listing holds only
+ * articles readable in the language as it was taken, and the collection's
+ * access (published and due) applies to this read too: an article
+ * unpublished since drops out; the change's invalidation brings the next
+ * listing. No count query and no offset: the listing holds both.
  */
 async function readPlaced(
   payload: Payload,
@@ -90,7 +91,7 @@ async function readPlaced(
   const result = await payload.find({
     collection: 'news',
     locale,
-    where: { and: [visible(locale, new Date(placed.asOf)), { id: { in: placed.ids } }] },
+    where: { id: { in: placed.ids } },
     sort: ['-publishedAt', '-id'],
     limit: NEWS_PER_PAGE,
     pagination: false,
