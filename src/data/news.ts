@@ -12,13 +12,13 @@ import { readVisibleNews } from './visible-news'
 import {
   listingOf,
   place,
+  type Listing,
   type Placed,
   type ReadableRow,
   type ViewPage,
 } from '@/content/news/listing'
 import {
   NEWS_PER_PAGE,
-  calendarMonth,
   visibleArticles,
   type NewsCategory,
   type NewsCounts,
@@ -68,7 +68,7 @@ const summaryFields = {
   cover: true,
 } as const
 
-/** A page past the last of its view, or of a view without articles: nothing to read. */
+/** A page of a view without its articles (or past the last, or of a view without any). */
 function emptyPage(filter: NewsFilter, total: number): NewsPage {
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
   return { items: [], page: Math.max(1, filter.page), totalPages, total }
@@ -99,12 +99,7 @@ async function readPlaced(
     select: summaryFields,
     overrideAccess: false,
   })
-  return {
-    items: result.docs.map(toSummary),
-    page: Math.max(1, filter.page),
-    totalPages: Math.max(1, Math.ceil(placed.total / NEWS_PER_PAGE)),
-    total: placed.total,
-  }
+  return { ...emptyPage(filter, placed.total), items: result.docs.map(toSummary) }
 }
 
 /** A page of a view of the list (the readable articles are read when not given). */
@@ -194,14 +189,16 @@ export async function readReadableNews(
 }
 
 /** How many articles each category has per month. */
-export function countsOf({ asOf, rows }: ReadableNews): NewsCounts {
+export function countsOf({ asOf, rows }: Listing): NewsCounts {
   const groups = new Map<string, NewsCounts['groups'][number]>()
-  for (const [, category, published] of rows) {
-    const { year, month } = calendarMonth(published)
-    const key = `${category}:${year}:${month}`
+  for (const { category, month: yearMonth } of rows) {
+    const key = `${category}:${yearMonth}`
     const group = groups.get(key)
     if (group) group.count += 1
-    else groups.set(key, { category, year, month, count: 1 })
+    else {
+      const [year, month] = [Math.floor(yearMonth / 100), yearMonth % 100]
+      groups.set(key, { category, year, month, count: 1 })
+    }
   }
   return { perPage: NEWS_PER_PAGE, groups: [...groups.values()], asOf }
 }
@@ -230,7 +227,8 @@ export async function readNewsCounts(
   locale: Locale,
   now = new Date(),
 ): Promise<NewsCounts> {
-  return countsOf(await readReadableNews(payload, locale, now))
+  const { asOf, rows } = await readReadableNews(payload, locale, now)
+  return countsOf(listingOf(asOf, rows))
 }
 
 /** Every visible article id of a locale with its last change, for the sitemap and feeds. */
@@ -246,14 +244,13 @@ export async function readNewsIndex(
 // news (per instance), held in memory with what is derived from them.
 const newsVersion = contentVersion('news', [cacheTags.news])
 const readable = latestPerSlot(async (locale: Locale) => readReadableNews(await cms(), locale))
-const counts = latestPerSlot(async (locale: Locale, version) =>
-  countsOf(await readable(locale, version)),
-)
-
 const listing = latestPerSlot(async (locale: Locale, version) => {
   const { asOf, rows } = await readable(locale, version)
   return listingOf(asOf, rows)
 })
+const counts = latestPerSlot(async (locale: Locale, version) =>
+  countsOf(await listing(locale, version)),
+)
 
 // Keyed by the page's ids (placed in the listing by the caller): a cached
 // read inside another one would not be cached.
