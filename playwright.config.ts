@@ -8,6 +8,34 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-p
 /** Hosts containing this get the alternative licence lines during the tests. */
 export const e2eHostMarker = 'zhisuan'
 
+/**
+ * The isolated specs that start instances of their own (tests/e2e/instance.ts)
+ * on a copy of the database taken before the suite, or on PostgreSQL: they
+ * need not wait for the specs that change the main server's database, and
+ * run in two lines beside them. Those that use the one PostgreSQL test
+ * server (pg-test.sh resets it) are in the same line.
+ */
+const ownInstances = {
+  services: [
+    'publish-storm',
+    'failing-postgres',
+    'shared-cache',
+    'object-storage',
+    'operations',
+    'cdn-cache',
+    'request-path',
+  ],
+  alone: [
+    'archive',
+    'publish-storm-sqlite',
+    'hostile-requests',
+    'admin-origin',
+    'compression',
+    'sign-in-timing',
+  ],
+}
+const isolatedSpec = (name: string) => new RegExp(`/${name}\\.isolated\\.spec\\.ts$`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -25,12 +53,37 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.isolated\.spec\.ts$/ },
     {
-      // Tests that change what every visitor sees run alone, after the others.
+      // The database as the server prepared it, before any test: the copy
+      // every instance of its own starts from (tests/e2e/instance.ts).
+      name: 'snapshot',
+      testMatch: /database\.snapshot\.ts$/,
+    },
+    {
+      // Tests that change what every visitor of the main server sees run
+      // alone, after the others: they break and mend the database every
+      // test uses.
       name: 'isolated',
       use: { browserName: 'chromium' },
       testMatch: /\.isolated\.spec\.ts$/,
+      testIgnore: [...ownInstances.services, ...ownInstances.alone].map(isolatedSpec),
       dependencies: ['chromium'],
-      // One at a time: they break and mend the database every test uses.
+      workers: 1,
+    },
+    {
+      // Beside them, one at a time, tests that start instances of their own
+      // and the services they share: one PostgreSQL server, Redis, nginx.
+      name: 'instances with services',
+      use: { browserName: 'chromium' },
+      testMatch: ownInstances.services.map(isolatedSpec),
+      dependencies: ['chromium', 'snapshot'],
+      workers: 1,
+    },
+    {
+      // …and tests that start a SQLite instance of their own.
+      name: 'instances',
+      use: { browserName: 'chromium' },
+      testMatch: ownInstances.alone.map(isolatedSpec),
+      dependencies: ['chromium', 'snapshot'],
       workers: 1,
     },
   ],

@@ -17,12 +17,31 @@ bash scripts/install-system-deps.sh
 step "npm packages"
 npm install --no-fund --no-audit
 
-step "Lint"
-npm run -s lint
-step "Typecheck"
-npm run -s typecheck
-step "Unit tests"
-npm run -s test:unit
+# Lint, typecheck and unit tests only read the code: they run side by side,
+# and each one's output is shown whole once all three have ended.
+step "Lint, typecheck and unit tests"
+logs="$(mktemp -d)"
+npm run -s lint >"$logs/lint" 2>&1 &
+lint=$!
+npm run -s typecheck >"$logs/typecheck" 2>&1 &
+typecheck=$!
+npm run -s test:unit >"$logs/unit" 2>&1 &
+unit=$!
+failed=()
+for check in lint typecheck unit; do
+  outcome=passed
+  if ! wait "${!check}"; then
+    outcome=FAILED
+    failed+=("$check")
+  fi
+  step "${check}: ${outcome}"
+  cat "$logs/$check"
+done
+rm -rf "$logs"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed: ${failed[*]}" >&2
+  exit 1
+fi
 
 step "Integration tests (SQLite and PostgreSQL)"
 PG_TEST_URL="$(bash scripts/pg-test.sh start)"

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
@@ -25,15 +25,34 @@ export type Instance = {
   cleanup: () => void
 }
 
-/** The database of the main test server, copied consistently (it may be in use). */
-export async function copyDatabase(target: string): Promise<void> {
-  const source = process.env.DATABASE_URL ?? 'file:./data/site.db'
+/** The database of the main test server (a `file:` URL). */
+const mainDatabase = process.env.DATABASE_URL ?? 'file:./data/site.db'
+
+/**
+ * Where the database is kept as the main server prepared it, before any test
+ * (database.snapshot.ts): isolated tests break, lock and mend the main one
+ * while instances of their own start. Named so that a new build removes it.
+ */
+export const databaseSnapshot = `${mainDatabase.replace(/^file:/, '')}-snapshot`
+
+/** Copies a SQLite database consistently, even while a server uses it. */
+export async function vacuumInto(source: string, target: string): Promise<void> {
   const client = createClient({ url: source })
   try {
     await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
   } finally {
     client.close()
   }
+}
+
+/**
+ * A copy of the test database for an instance of its own: the snapshot taken
+ * before the suite when there is one, else the main server's database as it
+ * stands (a spec run on its own, without the snapshot project).
+ */
+export async function copyDatabase(target: string): Promise<void> {
+  const source = existsSync(databaseSnapshot) ? `file:${databaseSnapshot}` : mainDatabase
+  await vacuumInto(source, target)
 }
 
 /**

@@ -3,6 +3,23 @@ import { paragraphs } from './content-api'
 /** Every page showing an item must follow each save within this time. */
 export const FOLLOW_WITHIN_MS = 5_000
 
+/**
+ * Rounds of a storm in the suite (each round saves every item several ways
+ * while readers poll both languages); STORM_ROUNDS for a longer run.
+ */
+export const ROUNDS = Number(process.env.STORM_ROUNDS ?? 10)
+
+/** The id of an image of the launch content (the storm articles' cover). */
+export async function anyImage(origin: string, token: string): Promise<number> {
+  const response = await fetch(
+    `${origin}/api/media?limit=1&depth=0&where[mimeType][contains]=image`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  if (!docs[0]) throw new Error('No image to use as a cover')
+  return docs[0].id
+}
+
 type Locale = 'zh' | 'en'
 const locales: Locale[] = ['zh', 'en']
 const localized = (locale: Locale, path: string) =>

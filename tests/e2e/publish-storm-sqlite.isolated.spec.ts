@@ -1,0 +1,35 @@
+import { request as playwrightRequest } from '@playwright/test'
+import { adminToken } from './content-api'
+import { expect, test } from './fixtures'
+import { startInstance, type Instance } from './instance'
+import { anyImage, publishStorm, ROUNDS } from './publish-storm'
+
+// An editor's saves in quick succession while visitors read: every page of
+// every item follows every save within 5 s, on SQLite, on an instance of its
+// own (on PostgreSQL with two instances: publish-storm.isolated.spec.ts).
+const port = Number(process.env.E2E_PORT ?? 3100) + 63
+
+let instance: Instance | undefined
+
+test.afterAll(async () => {
+  await instance?.stop('SIGTERM')
+  instance?.cleanup()
+})
+
+test(`on SQLite, ${ROUNDS} rounds of saves while visitors read: every page follows every save`, async () => {
+  test.setTimeout(600_000)
+  instance = await startInstance(port)
+  const origin = instance.origin
+  const api = await playwrightRequest.newContext({ baseURL: origin })
+  const token = await adminToken(api)
+  await api.dispose()
+  const misses = await publishStorm({
+    publish: origin,
+    readers: [origin],
+    origins: [origin],
+    token,
+    rounds: ROUNDS,
+    cover: await anyImage(origin, token),
+  })
+  expect(misses).toEqual([])
+})
