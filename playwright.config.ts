@@ -51,12 +51,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.isolated\.spec\.ts$/ },
     {
       // The database as the server prepared it, before any test: the copy
       // every instance of its own starts from (tests/e2e/instance.ts).
       name: 'snapshot',
       testMatch: /database\.snapshot\.ts$/,
+    },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /\.isolated\.spec\.ts$/,
+      dependencies: ['snapshot'],
     },
     {
       // Tests that change what every visitor of the main server sees run
@@ -75,7 +80,7 @@ export default defineConfig({
       name: 'instances with services',
       use: { browserName: 'chromium' },
       testMatch: ownInstances.services.map(isolatedSpec),
-      dependencies: ['chromium', 'snapshot'],
+      dependencies: ['chromium'],
       workers: 1,
     },
     {
@@ -83,7 +88,7 @@ export default defineConfig({
       name: 'instances',
       use: { browserName: 'chromium' },
       testMatch: ownInstances.alone.map(isolatedSpec),
-      dependencies: ['chromium', 'snapshot'],
+      dependencies: ['chromium'],
       workers: 1,
     },
   ],
