@@ -132,17 +132,18 @@ const split = latestPerSlot(async (locale: Locale) => {
     urls: env.SITEMAP_MAX_URLS,
     bytes: FILE_BYTES,
   })
-  const written = new Map<number, string>()
+  const written = new Map<number, Uint8Array<ArrayBuffer>>()
   return {
     files: parts.map((urls): SitemapFile => ({
       lastModified: new Date(
         Math.max(0, ...urls.map((url) => url.lastModified.getTime())),
       ).toISOString(),
     })),
-    xml(number: number): string | null {
+    /** As bytes, encoded once: each request sends them as they are. */
+    xml(number: number): Uint8Array<ArrayBuffer> | null {
       const urls = parts[number - 1]
       if (!urls) return null
-      const xml = written.get(number) ?? sitemapXml(urls)
+      const xml = written.get(number) ?? new TextEncoder().encode(sitemapXml(urls))
       written.set(number, xml)
       return xml
     },
@@ -157,7 +158,10 @@ export async function getSitemapFiles(locale: Locale): Promise<SitemapFile[]> {
   return (await split(locale, await sitemapVersion())).files
 }
 
-/** File `number` (from 1) of a language's sitemap, written out; null past the last. */
-export async function getSitemapFile(locale: Locale, number: number): Promise<string | null> {
+/** File `number` (from 1) of a language's sitemap, written out (UTF-8); null past the last. */
+export async function getSitemapFile(
+  locale: Locale,
+  number: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   return (await split(locale, await sitemapVersion())).xml(number)
 }

@@ -7,5 +7,5 @@ export function sitemapFileNumber(name: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
-export const xmlResponse = (xml: string) =>
+export const xmlResponse = (xml: string | Uint8Array<ArrayBuffer>) =>
   new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })

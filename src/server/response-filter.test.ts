@@ -31,7 +31,12 @@ async function ask(
 ): Promise<Answer> {
   server = createServer((req, res) => {
     filterResponse(req, res, {
-      kind: { path: req.url ?? '/', secure: false, routerPayload: req.headers.rsc === '1' },
+      // As the server gives it: the path without the query.
+      kind: {
+        path: (req.url ?? '/').split('?')[0]!,
+        secure: false,
+        routerPayload: req.headers.rsc === '1',
+      },
       cachePolicy: { sharedMaxAge: 10, staleWhileRevalidate: 300 },
       connectOrigins: [],
       pages,
@@ -94,6 +99,41 @@ describe('filterResponse', () => {
     expect(sitemap.status).toBe(200)
     expect(sitemap.headers.etag).toMatch(/^"/)
     expect(sitemap.headers.etag).not.toBe(etag)
+  })
+
+  it('keeps a sitemap written as bytes by its path, whatever the query, until its bytes change', async () => {
+    const xml = `<?xml version="1.0"?><urlset>${'<url>x</url>'.repeat(100)}</urlset>`
+    let body = xml
+    const route: RequestListener = (_req, res) => {
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8')
+      const bytes = Buffer.from(body)
+      res.write(bytes.subarray(0, 50))
+      res.end(bytes.subarray(50))
+    }
+    const pages = new PageCache()
+    const first = await ask(route, '/en/sitemaps/2.xml', { 'accept-encoding': 'br' }, pages)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    expect(brotliDecompressSync(first.body).toString()).toBe(xml)
+    const kept = pages.ofBytes('/en/sitemaps/2.xml', Buffer.from(xml))
+    expect(kept.fresh).toBe(false)
+    expect(kept.etag).toBe(first.headers.etag)
+    const compressed = kept.encoded.br
+    // A query made up per request finds the same entry: nothing is read or compressed again.
+    const queried = await ask(route, '/en/sitemaps/2.xml?v=1', { 'accept-encoding': 'br' }, pages)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    expect(queried.headers.etag).toBe(first.headers.etag)
+    expect(pages.ofBytes('/en/sitemaps/2.xml', Buffer.from(xml)).encoded.br).toBe(compressed)
+    // Other bytes at that path: another tag.
+    body = xml.replace('<url>x</url>', '<url>y</url>')
+    const changed = await ask(
+      route,
+      '/en/sitemaps/2.xml',
+      { 'if-none-match': String(first.headers.etag) },
+      pages,
+    )
+    expect(changed.status).toBe(200)
+    expect(changed.body.toString()).toBe(body)
+    expect(changed.headers.etag).not.toBe(first.headers.etag)
   })
 
   it('gives a streamed HTML page a CSP naming its inline scripts, whole', async () => {
