@@ -278,7 +278,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
   }
 
   /**
-   * The held page. A feed or sitemap written as bytes (a route's answer) is
+   * The held page. A feed or sitemap written in pieces (a route's answer) is
    * looked up by its path (the query does not change it, so a query made up
    * per request finds the same entry) and its bytes; a page by its text (one
    * string, as Next writes cached pages).
@@ -286,9 +286,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
   function heldPage(): Page & { fresh: boolean } {
     if (held.length === 1 && typeof held[0] === 'string') return options.pages.of(held[0])
     const body = Buffer.concat(held.map((piece) => toBuffer(piece)))
-    if (feed() && held.every((piece) => typeof piece !== 'string')) {
-      return options.pages.ofBytes(kind.path, body)
-    }
+    if (feed()) return options.pages.ofBytes(kind.path, body)
     return options.pages.of(body.toString('utf8'))
   }
 

@@ -26,7 +26,7 @@ export type Instance = {
 }
 
 /** The database of the main test server (a `file:` URL). */
-const mainDatabase = process.env.DATABASE_URL ?? 'file:./data/site.db'
+export const mainDatabase = process.env.DATABASE_URL ?? 'file:./data/site.db'
 
 /**
  * Where the database is kept as the main server prepared it, before any test
