@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/chromium'
+import { chromiumFlags, testBrowserPath } from './scripts/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -48,7 +48,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
   },
   projects: [
     {
