@@ -108,12 +108,12 @@ async function getSitemapUrls(locale: Locale): Promise<SitemapUrl[]> {
 export type SitemapFile = { lastModified: string }
 
 /**
- * The most bytes of one file (about 600 URLs): far under the protocol's
+ * The most bytes of one file (about 150 URLs): far under the protocol's
  * 50 MB. Every request for a file passes its whole text through the server
- * (docs/decisions/020): at 256 KB a file answers as fast as the index; at
- * 512 KB its p95 was three times as slow.
+ * (docs/decisions/020): at 64 KB a file answers as fast as the launch
+ * site's whole sitemap (22 KB); at 256 KB its p95 was 2.8 times as slow.
  */
-const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 256_000)
+const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 64_000)
 
 // What the sources read: a change of any of them writes the files anew.
 const sitemapVersion = contentVersion('sitemap', [
@@ -151,7 +151,7 @@ const split = latestPerSlot(async (locale: Locale) => {
 })
 
 /**
- * A language's sitemap files of at most SITEMAP_MAX_URLS URLs and 256 KB,
+ * A language's sitemap files of at most SITEMAP_MAX_URLS URLs and 64 KB,
  * with the last change of each: one file, or several listed by an index.
  */
 export async function getSitemapFiles(locale: Locale): Promise<SitemapFile[]> {

@@ -65,7 +65,7 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
     /**
      * Most URLs in one sitemap file (the protocol allows 50,000; a file also
-     * stops at 256 KB); beyond it a language's /sitemap.xml is an index of
+     * stops at 64 KB); beyond it a language's /sitemap.xml is an index of
      * /sitemaps/N.xml files.
      */
     SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
