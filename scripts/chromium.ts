@@ -12,8 +12,7 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * pages, 17–20 CPU-s against 35–39), and the suite is CPU-bound.
  * Lighthouse keeps full Chromium (`chromiumPath`), as visitors run it.
  */
-export const testBrowserPath =
-  process.env.TEST_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell'
+export const testBrowserPath = process.env.TEST_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const chromiumFlags = [
   '--no-sandbox',
