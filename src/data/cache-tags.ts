@@ -8,6 +8,8 @@ export const cacheTags = {
   videos: 'videos',
   company: 'company',
   redirects: 'redirects',
+  /** The site search's index: revalidated once an item's entries are written. */
+  search: 'search',
   media: 'media',
   /** An entry the cache never stores (src/server/cache-render-starts.mjs, NOT_STORED_TAG). */
   notStored: 'not-stored',

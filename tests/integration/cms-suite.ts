@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { archiveTests } from './archive-tests'
 import { contentTests } from './content-tests'
 import { editingTests } from './editing-tests'
+import { searchTests } from './search-tests'
 import { sessionTests } from './session-tests'
 
 /**
@@ -45,6 +46,7 @@ export function cmsSuite(name: string) {
         expect.stringMatching(/_scale_indexes$/),
         expect.stringMatching(/_body_media$/),
         expect.stringMatching(/_body_media_filled$/),
+        expect.stringMatching(/_search_index$/),
       ]
       expect(docs.map((doc) => doc.name)).toEqual(expect.arrayContaining(expected))
       expect(docs).toHaveLength(expected.length)
@@ -195,5 +197,6 @@ export function cmsSuite(name: string) {
     contentTests(() => payload)
     editingTests(() => payload)
     archiveTests(() => payload)
+    searchTests(() => payload)
   })
 }

@@ -7,7 +7,11 @@ import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags } from '../../data/cache-tags'
+
+const revalidate = revalidateOnChange(() => [cacheTags.faqs])
+const searchIndex = searchIndexHooks('faq')
 
 export const Faqs: CollectionConfig = editorialCollection(
   {
@@ -26,7 +30,10 @@ export const Faqs: CollectionConfig = editorialCollection(
       readVersions: isEditor,
     },
     versions: { drafts: true, maxPerDoc: 25 },
-    hooks: revalidateOnChange(() => [cacheTags.faqs]),
+    hooks: {
+      afterChange: [...revalidate.afterChange, ...searchIndex.afterChange],
+      afterDelete: [...revalidate.afterDelete, ...searchIndex.afterDelete],
+    },
     defaultSort: 'order',
     fields: [
       editingLanguage,

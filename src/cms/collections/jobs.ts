@@ -7,6 +7,7 @@ import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags } from '../../data/cache-tags'
 import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
 import { jobPreviewRoot } from '../../content/jobs/routes'
@@ -17,6 +18,9 @@ type Label = { zh: string; en: string }
 function optionsOf<V extends string>(values: readonly V[], labels: Record<V, Label>) {
   return values.map((value) => ({ value, label: labels[value] }))
 }
+
+const revalidate = revalidateOnChange(() => [cacheTags.jobs])
+const searchIndex = searchIndexHooks('job')
 
 export const Jobs: CollectionConfig = editorialCollection(
   {
@@ -35,7 +39,10 @@ export const Jobs: CollectionConfig = editorialCollection(
       readVersions: isEditor,
     },
     versions: { drafts: true, maxPerDoc: 25 },
-    hooks: revalidateOnChange(() => [cacheTags.jobs]),
+    hooks: {
+      afterChange: [...revalidate.afterChange, ...searchIndex.afterChange],
+      afterDelete: [...revalidate.afterDelete, ...searchIndex.afterDelete],
+    },
     defaultSort: 'order',
     fields: [
       editingLanguage,

@@ -7,6 +7,7 @@ import { seedKey } from '../fields/seed-key'
 import { bodyMedia } from '../fields/body-media'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
+import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../../content/news/model'
 import { lengthCounter } from '../fields/language-check'
@@ -25,6 +26,7 @@ const revalidate = revalidateOnChange<{ id: number }>((doc) => [
   cacheTags.news,
   newsArticleTag(doc.id),
 ])
+const searchIndex = searchIndexHooks('article')
 
 export const News: CollectionConfig = editorialCollection(
   {
@@ -54,8 +56,8 @@ export const News: CollectionConfig = editorialCollection(
     },
     versions: { drafts: true, maxPerDoc: 25 },
     hooks: {
-      afterChange: [keepMediaVisibility, ...revalidate.afterChange],
-      afterDelete: [keepMediaVisibility, ...revalidate.afterDelete],
+      afterChange: [keepMediaVisibility, ...revalidate.afterChange, ...searchIndex.afterChange],
+      afterDelete: [keepMediaVisibility, ...revalidate.afterDelete, ...searchIndex.afterDelete],
     },
     defaultSort: '-publishedAt',
     fields: [

@@ -5,6 +5,7 @@ import { adminLabel } from '../admin-text'
 import { isEditor, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
+import { indexAfterCommit } from '../search-index/index-items'
 import { cacheTags } from '../../data/cache-tags'
 
 export const Company: GlobalConfig = editorialGlobal({
@@ -16,6 +17,7 @@ export const Company: GlobalConfig = editorialGlobal({
     afterChange: [
       keepMediaVisibility,
       ({ req }) => revalidateAfterCommit(req, [cacheTags.company]),
+      ({ req }) => indexAfterCommit(req, 'profile', 0),
     ],
   },
   fields: [

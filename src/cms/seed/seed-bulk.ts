@@ -10,6 +10,7 @@ import { coverFile, motifAlt } from './covers'
 import { uploadOnce } from './seed-content'
 import { bulkArticle, bulkCovers, type BulkArticle } from './bulk-articles'
 import { deferMediaVisibility, refreshMediaVisibility } from '../hooks/media-visibility'
+import { searchIndexSettled } from '../search-index/index-items'
 
 export type BulkOptions = {
   /** How many articles the archive should hold from this seed (those already there count). */
@@ -130,5 +131,7 @@ export async function seedBulk(payload: Payload, options: BulkOptions): Promise<
     await killTransaction(req)
     throw error
   }
+  // Each article's search entries are written after its commit: all are in before this returns.
+  await searchIndexSettled()
   return todo.length
 }

@@ -12,6 +12,7 @@ import type { CoverMotif, SeedArticle } from './content/types'
 import { videos } from './content/videos'
 import { coverFile, motifAlt, portraitFile } from './covers'
 import { richText } from './lexical'
+import { searchIndexSettled } from '../search-index/index-items'
 
 // From the project root: this module also runs bundled inside the server.
 const clipsDir = path.resolve(process.cwd(), 'src/cms/seed/assets/clips')
@@ -263,11 +264,14 @@ export async function seedContent(payload: Payload, now = new Date()) {
   for (const article of launchArticles) {
     if (await seedArticle(payload, article, now)) articles++
   }
-  return {
+  const added = {
     articles,
     jobs: await seedJobs(payload),
     faqs: await seedFaqs(payload),
     videos: await seedVideos(payload),
     company: await seedCompany(payload),
   }
+  // The search entries are written after each item's commit: all are in before this returns.
+  await searchIndexSettled()
+  return added
 }

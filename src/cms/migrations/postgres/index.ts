@@ -11,6 +11,7 @@ import * as migration_20261126_102629_schema_after_editorial_saves from './20261
 import * as migration_20261127_010000_scale_indexes from './20261127_010000_scale_indexes';
 import * as migration_20261127_011211_body_media from './20261127_011211_body_media';
 import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
+import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_011300_body_media_filled.up,
     down: migration_20261127_011300_body_media_filled.down,
     name: '20261127_011300_body_media_filled',
+  },
+  {
+    up: migration_20261127_170000_search_index.up,
+    down: migration_20261127_170000_search_index.down,
+    name: '20261127_170000_search_index',
   },
 ];

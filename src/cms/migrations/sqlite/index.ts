@@ -14,6 +14,7 @@ import * as migration_20261126_100915_videos_ids_never_reused from './20261126_1
 import * as migration_20261127_010000_scale_indexes from './20261127_010000_scale_indexes';
 import * as migration_20261127_011149_body_media from './20261127_011149_body_media';
 import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
+import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_011300_body_media_filled.up,
     down: migration_20261127_011300_body_media_filled.down,
     name: '20261127_011300_body_media_filled',
+  },
+  {
+    up: migration_20261127_170000_search_index.up,
+    down: migration_20261127_170000_search_index.down,
+    name: '20261127_170000_search_index',
   },
 ];

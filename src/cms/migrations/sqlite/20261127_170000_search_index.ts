@@ -1,0 +1,14 @@
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { indexEverything } from '../../search-index/index-items'
+import { createStatements, dropStatements } from '../../search-index/store'
+
+// Written by hand: the site search's index (src/cms/search-index/), filled
+// with the content there is, in the migration's transaction.
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  for (const statement of createStatements.sqlite) await db.run(sql.raw(statement))
+  await indexEverything(payload, { req, drizzle: db })
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  for (const statement of dropStatements.sqlite) await db.run(sql.raw(statement))
+}

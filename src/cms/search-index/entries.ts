@@ -1,0 +1,236 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { locales, type Locale } from '../../i18n/locales'
+import { writtenIn } from '../../content/written-in'
+import type { SearchKind } from '../../content/search/model'
+import zh from '../../../messages/zh.json'
+import en from '../../../messages/en.json'
+
+/**
+ * What the search index holds of one thing visitors can read in one
+ * language: its title and text as visitors read them, and when it may be
+ * found (an article published ahead of time is indexed with its date and
+ * found from then on).
+ */
+export type SearchEntry = {
+  kind: SearchKind
+  /** The item's id; for the company profile, its section (`profileSections`). */
+  itemId: number
+  locale: Locale
+  title: string
+  text: string
+  /** ISO instant from which visitors may find it; null: as soon as it is indexed. */
+  visibleFrom: string | null
+}
+
+const catalogues = { zh, en } as const
+
+/** The sections of the company profile that search finds, each a result of its own. */
+export const profileSections = ['mission', 'vision', 'values', 'founder', 'milestones'] as const
+
+type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
+
+const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote'])
+
+/** The text of a rich-text body, a line per paragraph, heading or list item. */
+export function lexicalText(body: unknown): string {
+  const lines: string[] = []
+  let line = ''
+  const walk = (node: LexicalNode) => {
+    if (typeof node.text === 'string') line += node.text
+    for (const child of node.children ?? []) walk(child)
+    if (node.type && BLOCKS.has(node.type) && line.trim()) {
+      lines.push(line.trim())
+      line = ''
+    }
+  }
+  const root = (body as { root?: LexicalNode } | null)?.root
+  if (root) walk(root)
+  if (line.trim()) lines.push(line.trim())
+  return lines.join('\n')
+}
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** An article's entries in each language it is written in (scheduled ones with their date). */
+async function articleEntries(
+  payload: Payload,
+  id: number,
+  req?: PayloadRequest,
+): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = []
+  for (const locale of locales) {
+    const { docs } = await payload.find({
+      collection: 'news',
+      locale,
+      fallbackLocale: false,
+      where: {
+        and: [{ id: { equals: id } }, published, writtenIn(locale, ['title', 'summary', 'body'])],
+      },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const doc = docs[0]
+    if (!doc) continue
+    entries.push({
+      kind: 'article',
+      itemId: id,
+      locale,
+      title: doc.title,
+      text: `${doc.summary}\n${lexicalText(doc.body)}`,
+      visibleFrom: doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null,
+    })
+  }
+  return entries
+}
+
+async function jobEntries(
+  payload: Payload,
+  id: number,
+  req?: PayloadRequest,
+): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = []
+  for (const locale of locales) {
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      locale,
+      fallbackLocale: false,
+      where: {
+        and: [
+          { id: { equals: id } },
+          published,
+          { open: { equals: true } },
+          writtenIn(locale, ['title', 'description']),
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const doc = docs[0]
+    if (!doc) continue
+    const labels = catalogues[locale].profile.jobs
+    entries.push({
+      kind: 'job',
+      itemId: id,
+      locale,
+      title: doc.title,
+      text: [
+        labels.departments[doc.department],
+        labels.locations[doc.location],
+        labels.types[doc.employmentType],
+        doc.description,
+        ...(doc.requirements ?? []).map((item) => item.text),
+      ].join('\n'),
+      visibleFrom: null,
+    })
+  }
+  return entries
+}
+
+async function faqEntries(
+  payload: Payload,
+  id: number,
+  req?: PayloadRequest,
+): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = []
+  for (const locale of locales) {
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      locale,
+      fallbackLocale: false,
+      where: {
+        and: [{ id: { equals: id } }, published, writtenIn(locale, ['question', 'answer'])],
+      },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const doc = docs[0]
+    if (!doc) continue
+    entries.push({
+      kind: 'faq',
+      itemId: id,
+      locale,
+      title: doc.question,
+      text: doc.answer,
+      visibleFrom: null,
+    })
+  }
+  return entries
+}
+
+/** The company profile's sections in each language, as visitors read them. */
+async function profileEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = []
+  for (const locale of locales) {
+    const company = await payload.findGlobal({
+      slug: 'company',
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const titles = catalogues[locale].profile.company
+    const sections: Record<(typeof profileSections)[number], { title: string; text: string }> = {
+      mission: { title: titles.missionTitle, text: company.mission ?? '' },
+      vision: { title: titles.visionTitle, text: company.vision ?? '' },
+      values: {
+        title: titles.valuesTitle,
+        text: (company.values ?? []).map((value) => `${value.title}\n${value.text}`).join('\n'),
+      },
+      founder: {
+        title: `${titles.founderTitle}${locale === 'zh' ? '：' : ': '}${company.founder?.name ?? ''}`,
+        text: [
+          company.founder?.title,
+          company.founder?.bio,
+          ...(company.founder?.honours ?? []).map((honour) => honour.text),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      },
+      milestones: {
+        title: titles.milestonesTitle,
+        text: (company.milestones ?? [])
+          .map((milestone) => `${milestone.year} ${milestone.title}\n${milestone.text}`)
+          .join('\n'),
+      },
+    }
+    profileSections.forEach((section, index) => {
+      const { title, text } = sections[section]
+      if (text.trim()) {
+        entries.push({ kind: 'profile', itemId: index, locale, title, text, visibleFrom: null })
+      }
+    })
+  }
+  return entries
+}
+
+/**
+ * The entries of one item (of the profile: of all its sections) as the
+ * database holds it now: none when visitors cannot read it in any language.
+ */
+export function entriesOf(
+  payload: Payload,
+  kind: SearchKind,
+  id: number,
+  req?: PayloadRequest,
+): Promise<SearchEntry[]> {
+  switch (kind) {
+    case 'article':
+      return articleEntries(payload, id, req)
+    case 'job':
+      return jobEntries(payload, id, req)
+    case 'faq':
+      return faqEntries(payload, id, req)
+    case 'profile':
+      return profileEntries(payload, req)
+  }
+}

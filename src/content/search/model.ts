@@ -1,0 +1,44 @@
+/**
+ * The site search's domain, written once: what it finds, how a query is
+ * bounded, how many results a page shows. The index, the data layer, the
+ * page and its tests take these from here.
+ */
+
+/** What search finds, in the order the type filter lists them. */
+export const searchKinds = ['article', 'job', 'faq', 'profile'] as const
+export type SearchKind = (typeof searchKinds)[number]
+
+/**
+ * The longest query, in characters: longer ones are cut there (a sentence
+ * of either language fits; a pasted page does not reach the database).
+ */
+export const SEARCH_QUERY_MAX = 100
+
+/** Most words of a query that count (the rest are left out). */
+export const SEARCH_WORDS_MAX = 8
+
+export const SEARCH_PER_PAGE = 10
+
+/** The deepest results page: past it, the last one (nobody reads on; a bound for the cache). */
+export const SEARCH_MAX_PAGE = 20
+
+/** A query as the page reads it from the URL: bounded, defaults for anything else. */
+export type SearchQuery = { q: string; kind: SearchKind | null; page: number }
+
+/** The query of `?q=…&type=…&page=…`; bad values fall back to their defaults. */
+export function parseSearchQuery(params: { get(name: string): string | null }): SearchQuery {
+  const q = (params.get('q') ?? '')
+    // Control characters (tabs and line breaks included) are spaces.
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const cut = [...q].slice(0, SEARCH_QUERY_MAX).join('').trim()
+  const type = params.get('type')
+  const kind = searchKinds.find((candidate) => candidate === type) ?? null
+  const page = Number(params.get('page'))
+  return {
+    q: cut,
+    kind,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_MAX_PAGE) : 1,
+  }
+}

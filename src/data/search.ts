@@ -1,0 +1,255 @@
+import 'server-only'
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import {
+  SEARCH_PER_PAGE,
+  SEARCH_WORDS_MAX,
+  searchKinds,
+  type SearchKind,
+  type SearchQuery,
+} from '@/content/search/model'
+import { highlight, snippet, type TextPart } from '@/content/search/highlight'
+import { queryWords, termsOf } from '@/content/search/terms'
+import { TYPO_MIN_LENGTH, oneEditAway } from '@/content/search/typos'
+import { cacheTags } from './cache-tags'
+import { contentVersion } from './content-version'
+import { cms } from './payload'
+
+/** One thing found: what the results page shows of it. */
+export type SearchHit = {
+  kind: SearchKind
+  id: number
+  title: TextPart[]
+  snippet: TextPart[]
+  /** An article's publication date (ISO); null for the rest. */
+  date: string | null
+}
+
+export type SearchResults = {
+  /** How many things were found per type (all types, whatever the filter). */
+  counts: Record<SearchKind, number>
+  /** How many the filter shows, over all pages. */
+  total: number
+  page: number
+  pages: number
+  hits: SearchHit[]
+}
+
+type Tag = typeof sqliteSql | typeof postgresSql
+type Row = Record<string, unknown>
+type Drizzle = {
+  all: (query: unknown) => Promise<Row[]>
+  execute: (query: unknown) => Promise<{ rows: Row[] }>
+}
+
+function database(payload: Payload) {
+  const db = payload.db as unknown as { name: string; drizzle: Drizzle }
+  const postgres = db.name === 'postgres'
+  return {
+    postgres,
+    rows: async (query: (tag: Tag) => unknown): Promise<Row[]> =>
+      postgres
+        ? (await db.drizzle.execute(query(postgresSql))).rows
+        : db.drizzle.all(query(sqliteSql)),
+  }
+}
+
+type Database = ReturnType<typeof database>
+
+/** Of `terms`, those the index holds. */
+async function existing(db: Database, terms: string[]): Promise<Set<string>> {
+  if (terms.length === 0) return new Set()
+  const list = JSON.stringify([...new Set(terms)])
+  const rows = db.postgres
+    ? await db.rows(
+        (sql) => sql`SELECT t.term FROM jsonb_array_elements_text(${list}::jsonb) AS t(term)
+WHERE EXISTS (SELECT 1 FROM search_entries WHERE terms @@ quote_literal(t.term)::tsquery)`,
+      )
+    : await db.rows(
+        (sql) => sql`SELECT term FROM search_vocabulary
+WHERE term IN (SELECT value FROM json_each(${list}))`,
+      )
+  return new Set(rows.map((row) => String(row.term)))
+}
+
+/**
+ * The groups of terms a query asks for: every group must be found, by one
+ * of its terms. A word the index does not hold is looked for as what it
+ * may have meant: a Latin word of 5 letters or more with one typo; a
+ * Chinese word the dictionary did not know, as the shorter words in it.
+ */
+async function termGroups(db: Database, q: string): Promise<string[][]> {
+  const words = queryWords(q).slice(0, SEARCH_WORDS_MAX)
+  const known = await existing(
+    db,
+    words.flatMap((word) => word.terms),
+  )
+  const groups: string[][] = []
+  for (const word of words) {
+    if (word.terms.some((term) => known.has(term))) {
+      groups.push(word.terms)
+    } else if (/^\p{Script=Han}/u.test(word.text)) {
+      // Each of the words inside it must be found.
+      const parts = termsOf(word.text, 'index').filter((part) => part !== word.text)
+      const held = await existing(db, parts)
+      const found = parts.filter((part) => held.has(part))
+      if (found.length > 0) for (const part of found) groups.push([part])
+      else groups.push(word.terms)
+    } else if ([...word.text].length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word.text)) {
+      const meant = [
+        ...new Set(oneEditAway(word.text).flatMap((variant) => termsOf(variant, 'query'))),
+      ]
+      const held = [...(await existing(db, meant))]
+      groups.push(held.length > 0 ? held : word.terms)
+    } else groups.push(word.terms)
+  }
+  return groups
+}
+
+/** A query of the index's own syntax from term groups: every term a quoted word. */
+function matchExpression(groups: string[][], all: boolean, postgres: boolean): string {
+  const quote = (term: string) =>
+    postgres ? `'${term.replace(/['\\]/g, '')}'` : `"${term.replace(/"/g, '')}"`
+  const [and, or] = postgres ? [' & ', ' | '] : [' AND ', ' OR ']
+  return groups.map((group) => `(${group.map(quote).join(or)})`).join(all ? and : or)
+}
+
+type Found = { counts: Record<SearchKind, number>; rows: Row[] }
+
+async function find(
+  db: Database,
+  locale: Locale,
+  { any: match, all }: { any: string; all: string },
+  kind: SearchKind | null,
+  page: number,
+  now: Date,
+): Promise<Found> {
+  const at = now.toISOString()
+  const offset = (page - 1) * SEARCH_PER_PAGE
+  const countRows = db.postgres
+    ? await db.rows(
+        (sql) => sql`SELECT kind, count(*) AS count FROM search_entries
+WHERE terms @@ ${match}::tsquery AND locale = ${locale} AND (visible_from IS NULL OR visible_from <= ${at})
+GROUP BY kind`,
+      )
+    : await db.rows(
+        (sql) => sql`SELECT e.kind AS kind, count(*) AS count
+FROM search_terms JOIN search_entries e ON e.id = search_terms.rowid
+WHERE search_terms MATCH ${match} AND e.locale = ${locale} AND (e.visible_from IS NULL OR e.visible_from <= ${at})
+GROUP BY e.kind`,
+      )
+  const counts = Object.fromEntries(searchKinds.map((name) => [name, 0])) as Record<
+    SearchKind,
+    number
+  >
+  for (const row of countRows) counts[row.kind as SearchKind] = Number(row.count)
+  const kinds = kind ? [kind] : [...searchKinds]
+  const kindList = JSON.stringify(kinds)
+  const rows = db.postgres
+    ? await db.rows(
+        (sql) => sql`SELECT kind, item_id, title, text, visible_from,
+  ts_rank(terms, ${match}::tsquery) AS score
+FROM search_entries
+WHERE terms @@ ${match}::tsquery AND locale = ${locale} AND (visible_from IS NULL OR visible_from <= ${at})
+  AND kind IN (SELECT jsonb_array_elements_text(${kindList}::jsonb))
+ORDER BY terms @@ ${all}::tsquery DESC, score DESC, visible_from DESC NULLS LAST, item_id DESC
+LIMIT ${SEARCH_PER_PAGE} OFFSET ${offset}`,
+      )
+    : await db.rows(
+        (sql) => sql`SELECT e.kind AS kind, e.item_id AS item_id, e.title AS title, e.text AS text,
+  e.visible_from AS visible_from
+FROM search_terms JOIN search_entries e ON e.id = search_terms.rowid
+WHERE search_terms MATCH ${match} AND e.locale = ${locale} AND (e.visible_from IS NULL OR e.visible_from <= ${at})
+  AND e.kind IN (SELECT value FROM json_each(${kindList}))
+ORDER BY e.id IN (SELECT rowid FROM search_terms WHERE search_terms MATCH ${all}) DESC,
+  bm25(search_terms, 5.0, 1.0), e.visible_from DESC, e.item_id DESC
+LIMIT ${SEARCH_PER_PAGE} OFFSET ${offset}`,
+      )
+  return { counts, rows }
+}
+
+/**
+ * What search finds in `locale` for `query` at `now`: only what visitors
+ * may read there (the index holds published items in the languages they
+ * are written in; scheduled articles are found from their date). Items
+ * with every word of the query come first, then those with some of them
+ * ("AI 舌诊" finds the tongue-diagnosis article that never says AI), each
+ * by relevance, titles weighing more than text.
+ */
+export async function readSearch(
+  payload: Payload,
+  locale: Locale,
+  query: SearchQuery,
+  now = new Date(),
+): Promise<SearchResults> {
+  const empty = Object.fromEntries(searchKinds.map((name) => [name, 0])) as Record<
+    SearchKind,
+    number
+  >
+  const none: SearchResults = { counts: empty, total: 0, page: 1, pages: 0, hits: [] }
+  const db = database(payload)
+  const groups = await termGroups(db, query.q)
+  if (groups.length === 0) return none
+  const found = await find(
+    db,
+    locale,
+    {
+      any: matchExpression(groups, false, db.postgres),
+      all: matchExpression(groups, true, db.postgres),
+    },
+    query.kind,
+    query.page,
+    now,
+  )
+  if (searchKinds.every((kind) => found.counts[kind] === 0)) return none
+  const total = query.kind
+    ? found.counts[query.kind]
+    : searchKinds.reduce((sum, kind) => sum + found.counts[kind], 0)
+  const pages = Math.ceil(total / SEARCH_PER_PAGE)
+  const terms = groups.flat()
+  return {
+    counts: found.counts,
+    total,
+    page: Math.min(query.page, Math.max(pages, 1)),
+    pages,
+    hits: found.rows.map((row) => ({
+      kind: row.kind as SearchKind,
+      id: Number(row.item_id),
+      title: highlight(String(row.title), terms),
+      snippet: snippet(String(row.text), terms),
+      date: row.visible_from ? new Date(row.visible_from as string).toISOString() : null,
+    })),
+  }
+}
+
+const searchVersion = contentVersion('search', [
+  cacheTags.search,
+  cacheTags.news,
+  cacheTags.jobs,
+  cacheTags.faqs,
+  cacheTags.company,
+])
+
+/** Most searches kept per instance (least recently asked out first). */
+const KEPT = 500
+const kept = new Map<string, Promise<SearchResults>>()
+
+function keyOf(version: string, locale: Locale, query: SearchQuery): string {
+  return JSON.stringify([version, locale, query.q, query.kind, query.page])
+}
+
+/** Search, kept in memory per content version (bounded, outside the pages' cache). */
+export async function getSearch(locale: Locale, query: SearchQuery): Promise<SearchResults> {
+  const key = keyOf(await searchVersion(), locale, query)
+  let results = kept.get(key)
+  if (results) kept.delete(key)
+  else {
+    results = readSearch(await cms(), locale, query)
+    results.catch(() => kept.delete(key))
+  }
+  kept.set(key, results)
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value!)
+  return results
+}

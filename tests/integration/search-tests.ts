@@ -1,0 +1,219 @@
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { richText } from '@/cms/seed/lexical'
+import { relevance, type Expected } from '../fixtures/search-relevance'
+
+type Locale = 'zh' | 'en'
+
+const collections = { article: 'news', job: 'jobs', faq: 'faqs' } as const
+
+/**
+ * The site search against the launch content, on the database the suite
+ * runs on: relevance, what visitors may find, and the index following saves.
+ */
+export function searchTests(getPayload: () => Payload) {
+  describe('site search', () => {
+    async function search(
+      q: string,
+      locale: Locale,
+      options: { now?: Date; kind?: 'article' } = {},
+    ) {
+      const { readSearch } = await import('@/data/search')
+      return readSearch(
+        getPayload(),
+        locale,
+        { q, kind: options.kind ?? null, page: 1 },
+        options.now ?? new Date(),
+      )
+    }
+
+    /** The id of an expected item (a profile section: its index). */
+    async function idOf(expected: Expected): Promise<number> {
+      if (expected.kind === 'profile') {
+        const { profileSections } = await import('@/cms/search-index/entries')
+        return profileSections.indexOf(expected.section)
+      }
+      const { docs } = await getPayload().find({
+        collection: collections[expected.kind],
+        where: { seedKey: { equals: expected.key } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (!docs[0]) throw new Error(`No item with the seed key ${expected.key}`)
+      return docs[0].id
+    }
+
+    for (const locale of ['zh', 'en'] as const) {
+      it(`finds the expected item in the first three results for 90 % of the ${locale} queries`, async () => {
+        const cases = relevance[locale]
+        expect(cases.length).toBeGreaterThanOrEqual(30)
+        const misses: string[] = []
+        const totals: number[] = []
+        for (const { q, expect: expected } of cases) {
+          const id = await idOf(expected)
+          const { hits, total } = await search(q, locale)
+          totals.push(total)
+          const rank = hits.findIndex((hit) => hit.kind === expected.kind && hit.id === id)
+          if (rank < 0 || rank > 2) {
+            misses.push(
+              `${q} → ${hits
+                .slice(0, 3)
+                .map((hit) => `${hit.kind} ${hit.title.map((part) => part.text).join('')}`)
+                .join(' | ')}`,
+            )
+          }
+        }
+        if (process.env.SEARCH_RELEVANCE_REPORT) {
+          // For npm run search:relevance, which compares ways of cutting Chinese.
+          console.log(
+            `relevance ${JSON.stringify({
+              locale,
+              found: cases.length - misses.length,
+              of: cases.length,
+              // How much else a query finds: fewer is a sharper cut.
+              medianResults: totals.sort((a, b) => a - b)[Math.floor(totals.length / 2)],
+              misses,
+            })}`,
+          )
+        }
+        // The misses are named, so that a failure says which queries fell out.
+        expect(misses.length / cases.length, misses.join('\n')).toBeLessThanOrEqual(0.1)
+      })
+    }
+
+    it('matches words, not the characters inside them', async () => {
+      // Every launch page speaks of 模型; far fewer of 大模型 itself.
+      const model = await search('大模型', 'zh')
+      const part = await search('模', 'zh')
+      expect(model.total).toBeGreaterThan(0)
+      expect(part.total).toBe(0)
+      // A Latin word is found by its stem, in any case.
+      const maps = await search('MIND MAPS', 'en')
+      const marked = maps.hits.map((hit) =>
+        hit.title.filter((piece) => piece.match).map((piece) => piece.text),
+      )
+      expect(marked).toContainEqual(['Mind', 'Maps'])
+      expect(marked).toContainEqual(['Mind', 'Map'])
+    })
+
+    it('marks the words found in the title and the snippet', async () => {
+      const { hits } = await search('语音病历', 'zh')
+      const title = hits[0]!.title
+      expect(title.filter((piece) => piece.match).map((piece) => piece.text)).toEqual(['语音病历'])
+      expect(hits[0]!.snippet.some((piece) => piece.match)).toBe(true)
+      expect(hits[0]!.date).toMatch(/^2026-/)
+    })
+
+    it("does not find the launch content's draft and scheduled articles", async () => {
+      const hidden = [
+        await idOf({ kind: 'article', key: '2026-answers-study-mode' }), // a draft
+        await idOf({ kind: 'article', key: '2026-open-lab-2027-university-program' }), // scheduled
+      ]
+      for (const [q, locale] of [
+        ['学习模式', 'zh'],
+        ['2027年高校合作计划', 'zh'],
+        ['study mode', 'en'],
+        ['university partnership 2027', 'en'],
+      ] as const) {
+        const { hits } = await search(q, locale, { kind: 'article' })
+        expect(hits.filter((hit) => hidden.includes(hit.id))).toEqual([])
+      }
+    })
+
+    it('finds only what visitors may read in that language, scheduled articles from their date', async () => {
+      const payload = getPayload()
+      const { searchIndexSettled } = await import('@/cms/search-index/index-items')
+      const stamp = `${Date.now()}`.slice(-6)
+      const word = `zqxv${stamp}`
+      const body = (text: string) => richText([{ paragraph: text }])
+      const due = new Date(Date.now() + 3_600_000)
+      const cover = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+      const scheduled = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: {
+          title: `定时 ${word}`,
+          summary: '摘要。',
+          body: body('正文。'),
+          category: 'company',
+          publishedAt: due.toISOString(),
+          cover,
+          _status: 'published',
+        },
+      })
+      const draft = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        draft: true,
+        data: { title: `草稿 ${word}`, category: 'company', _status: 'draft' },
+      })
+      try {
+        await searchIndexSettled()
+        // Chinese only: not found in English; not before its date.
+        expect((await search(word, 'zh')).total).toBe(0)
+        expect((await search(word, 'zh', { now: new Date(due.getTime() + 1) })).total).toBe(1)
+        expect((await search(word, 'en', { now: new Date(due.getTime() + 1) })).total).toBe(0)
+
+        // Edited: found by its new words only.
+        await payload.update({
+          collection: 'news',
+          id: scheduled.id,
+          locale: 'zh',
+          data: {
+            title: `改过 ${word}x`,
+            publishedAt: new Date().toISOString(),
+            _status: 'published',
+          },
+        })
+        await searchIndexSettled()
+        expect((await search(word, 'zh')).total).toBe(0)
+        expect((await search(`${word}x`, 'zh')).total).toBe(1)
+
+        // Unpublished, then deleted: gone.
+        await payload.update({
+          collection: 'news',
+          id: scheduled.id,
+          locale: 'zh',
+          data: { _status: 'draft' },
+        })
+        await searchIndexSettled()
+        expect((await search(`${word}x`, 'zh')).total).toBe(0)
+      } finally {
+        await payload.delete({ collection: 'news', id: scheduled.id })
+        await payload.delete({ collection: 'news', id: draft.id })
+        await searchIndexSettled()
+      }
+      expect((await search(`${word}x`, 'zh')).total).toBe(0)
+      expect((await search('草稿', 'zh')).hits.some((hit) => hit.id === draft.id)).toBe(false)
+    })
+
+    it('reads hostile queries as plain words', async () => {
+      const hostile = [
+        '"',
+        '"unbalanced',
+        '*',
+        'model*',
+        'NEAR(a b)',
+        'title: model',
+        '^model',
+        "'; DROP TABLE search_entries; --",
+        "') | ('",
+        '!model & (x',
+        'a'.repeat(10_000),
+        '\u0000\u0001\u0007',
+        '<script>alert(1)</script>',
+        '模型 OR 1=1',
+      ]
+      for (const q of hostile) {
+        const { parseSearchQuery } = await import('@/content/search/model')
+        const query = parseSearchQuery(new URLSearchParams({ q }))
+        await expect(search(query.q, 'en')).resolves.toBeDefined()
+        await expect(search(query.q, 'zh')).resolves.toBeDefined()
+      }
+      // Markup is words like any other.
+      const markup = await search('<script>alert(1)</script>', 'en')
+      expect(markup).toEqual(await search('script alert 1', 'en'))
+    })
+  })
+}
