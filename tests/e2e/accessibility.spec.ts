@@ -31,6 +31,8 @@ const pages = [
   '/no-such-page',
   '/news',
   '/news?view=list',
+  // Results in Chinese; in English the same query finds nothing (its empty state).
+  '/search?q=%E6%A8%A1%E5%9E%8B',
 ]
 
 for (const locale of locales) {

@@ -135,9 +135,9 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
 
             {results.total === 0 ? (
               <section className="mt-10 flex flex-col gap-6">
-                <h2 role="status" className="text-heading">
-                  {t('empty', { query: query.q })}
-                </h2>
+                <div role="status">
+                  <h2 className="text-heading">{t('empty', { query: query.q })}</h2>
+                </div>
                 <p className="text-muted">{t('emptyHint')}</p>
                 <div>
                   <h3 className="font-bold">{t('browse')}</h3>
