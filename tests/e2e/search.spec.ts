@@ -1,4 +1,4 @@
-import { catalogues, expect, localePath, locales, test } from './fixtures'
+import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
 
 /** A query of each language, and a word of the article it must find first. */
 const queries = {
@@ -86,4 +86,36 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=/)
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('舌')
   })
+})
+
+for (const locale of locales) {
+  for (const width of [375, 1440]) {
+    test(`the header opens the search at every width (${locale}, ${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(localePath(locale, '/faq'))
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: catalogues[locale].nav.search })
+        .click()
+      await expect(page).toHaveURL(localePath(locale, '/search'))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    })
+  }
+}
+
+test('the / key opens the search, and on its page goes to the field', async ({ page }) => {
+  await page.goto('/en/news')
+  await hydrated(page.getByRole('banner'))
+  await page.keyboard.press('/')
+  await expect(page).toHaveURL('/en/search')
+  const field = page.getByRole('searchbox', { name: catalogues.en.search.field })
+  await hydrated(field)
+  await page.locator('body').click({ position: { x: 5, y: 300 } })
+  await page.keyboard.press('/')
+  await expect(field).toBeFocused()
+  // Typed in a field, it is a slash.
+  await page.keyboard.type('a/b')
+  await expect(field).toHaveValue('a/b')
 })

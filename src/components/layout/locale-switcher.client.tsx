@@ -68,9 +68,11 @@ export function LocaleSwitcher({ label }: { label: string }) {
         className="inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-control px-2.5 text-sm text-ink-soft hover:bg-canvas"
       >
         <GlobeIcon />
-        <span lang={htmlLang[current]}>{localeNames[current]}</span>
+        <span lang={htmlLang[current]} className="max-sm:sr-only">
+          {localeNames[current]}
+        </span>
         <span className="sr-only">{label}</span>
-        <ChevronDownIcon width={16} height={16} />
+        <ChevronDownIcon width={16} height={16} className="max-sm:hidden" />
       </button>
       <ul
         id={listId}

@@ -7,6 +7,9 @@ import { HeaderNav } from './header-nav.client'
 import { LocaleSwitcher } from './locale-switcher.client'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu.client'
+import { SearchShortcut } from './search-shortcut.client'
+import { SearchIcon } from '@/components/ui/icons'
+import { searchPath } from '@/content/search/routes'
 import { navItems, type ResolvedNavItem } from './nav-items'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -39,7 +42,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Logo name={tMeta('siteName')} />
         </Link>
         <HeaderNav items={items} label={t('label')} newTabLabel={tA11y('opensInNewTab')} />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center sm:gap-1">
+          <Link
+            href={searchPath}
+            aria-label={t('search')}
+            aria-keyshortcuts="/"
+            title={t('search')}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-ink-soft hover:bg-canvas"
+          >
+            <SearchIcon />
+          </Link>
+          <SearchShortcut />
           <LocaleSwitcher label={tSwitcher('label')} />
           <MobileMenu
             items={items}

@@ -9,6 +9,7 @@ export type IconName =
   | 'menu'
   | 'close'
   | 'globe'
+  | 'search'
   | 'arrow-up-right'
   | 'arrow-left'
   | 'arrow-right'

@@ -23,6 +23,7 @@ const symbols: Record<IconName, IconSymbol> = {
   'chevron-right': { viewBox: line24, body: path('m9 6 6 6-6 6') },
   menu: { viewBox: line24, body: path('M4 7h16M4 12h16M4 17h16') },
   close: { viewBox: line24, body: path('M6 6l12 12M18 6 6 18') },
+  search: { viewBox: line24, body: '<circle cx="11" cy="11" r="6.5"/>' + path('m16 16 4.5 4.5') },
   globe: {
     viewBox: line24,
     body:
