@@ -1,4 +1,4 @@
-import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
+import { catalogues, expect, hydrated, jsonLd, localePath, locales, test } from './fixtures'
 
 /** A query of each language, and a word of the article it must find first. */
 const queries = {
@@ -119,3 +119,25 @@ test('the / key opens the search, and on its page goes to the field', async ({ p
   await page.keyboard.type('a/b')
   await expect(field).toHaveValue('a/b')
 })
+
+for (const locale of locales) {
+  test(`the home page names the search as the site's search action (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(localePath(locale, '/'))
+    const site = (await jsonLd(page)).find((item) => item['@type'] === 'WebSite') as
+      { potentialAction: { target: { urlTemplate: string }; 'query-input': string } } | undefined
+    const template = site?.potentialAction.target.urlTemplate ?? ''
+    expect(new URL(template.replace('{search_term_string}', 'x')).pathname).toBe(
+      localePath(locale, '/search'),
+    )
+    expect(template).toMatch(/\?q=\{search_term_string\}$/)
+    expect(site?.potentialAction['query-input']).toBe('required name=search_term_string')
+    // The template leads to the search.
+    const answer = await page.request.get(
+      `${baseURL}${localePath(locale, '/search')}?q=${encodeURIComponent(queries[locale].q)}`,
+    )
+    expect(answer.status()).toBe(200)
+  })
+}

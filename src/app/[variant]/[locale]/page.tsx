@@ -8,6 +8,7 @@ import { Hero } from '@/features/home/hero'
 import { ModelList } from '@/features/home/model-list'
 import { NewsTeasers } from '@/features/home/news-teasers'
 import { OrganizationJsonLd } from '@/features/home/organization-json-ld'
+import { WebSiteJsonLd } from '@/features/search/website-json-ld'
 import { Solutions } from '@/features/home/solutions'
 import { Technology } from '@/features/home/technology'
 import { VideoSection } from '@/features/home/video-section'
@@ -44,6 +45,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <OrganizationJsonLd locale={locale} />
+      <WebSiteJsonLd locale={locale} />
       {sections.map((Section, index) => (
         <Activity key={index}>
           <Section locale={locale} />
