@@ -57,12 +57,22 @@ test('a scheduled article is Scheduled in the list, with its time, and has a fil
     // Live articles are Published, not Scheduled.
     await expect(page.locator('[data-publication-state="published"]').first()).toHaveText('已发布')
 
+    // Meanwhile another tab of the same account looks at the English list,
+    // which makes English the account's last content language.
+    const otherTab = await page.context().newPage()
+    await otherTab.goto('/admin/collections/news?locale=en')
+    await expect(otherTab.locator('[data-state-filter="scheduled"]')).toBeVisible()
+    await otherTab.close()
+
     // The list writes its own sort and depth into the address once it has
     // started; a click before that is overwritten, so it is made again.
     await expect(async () => {
       await page.locator('[data-state-filter="scheduled"]').click()
       await expect(page).toHaveURL(/where/, { timeout: 3_000 })
     }).toPass({ timeout: 30_000 })
+    // The filter keeps this tab's content language and page size.
+    await expect(page).toHaveURL(/[?&]locale=zh(&|$)/)
+    await expect(page).toHaveURL(/[?&]limit=100(&|$)/)
     await expect(page.locator('tr', { hasText: `定时文章 ${stamp}` })).toBeVisible()
     await expect(page.locator('tbody [data-publication-state="published"]')).toHaveCount(0)
     await expect(page.locator('tbody [data-publication-state="draft"]')).toHaveCount(0)
