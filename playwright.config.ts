@@ -106,6 +106,9 @@ export default defineConfig({
       REDIRECT_HOSTS: 'partner.example.org',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Every browser of the suite is one address, searching in parallel; the
+      // limit per address is tested on an instance of its own (hostile-requests).
+      SEARCH_RATE_LIMIT: '1000',
     },
   },
 })

@@ -16,12 +16,21 @@
  * date, answers within 1 s. `--pg` runs the same on PostgreSQL
  * (the server of scripts/pg-test.sh, in databases of their own).
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { newsCategories } from '../src/content/news/model'
 import { newsArticleHref } from '../src/content/news/routes'
+import {
+  admin,
+  measure,
+  prepare,
+  sitemapArticles,
+  timed,
+  site,
+  type Crawled,
+  type Figures,
+  type Site,
+} from './bench-archive'
 import { withServer, type BenchServer } from './bench-server'
 
 const GOAL_RATIO = 1.5
@@ -37,7 +46,6 @@ const MEMORY_ARTICLES = 2_000
  */
 const CACHED_ROUNDS = 200
 const port = Number(process.env.BENCH_PORT ?? 3300)
-const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-2026' }
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -59,112 +67,10 @@ const onPostgres = values.pg === true
 const heapMb = Number(values['heap-mb'])
 if (!Number.isInteger(heapMb) || heapMb < 128) throw new Error('--heap-mb: a whole number ≥ 128')
 
-type Site = { name: string; databaseUrl: string; mediaDir: string }
-
-/** A database (created when missing) and the media folder of one of the two sites. */
-function site(name: string): Site {
-  const mediaDir = path.resolve('data/bench', `${name}-media`)
-  mkdirSync(mediaDir, { recursive: true })
-  if (!onPostgres) {
-    return { name, databaseUrl: `file:${path.resolve('data/bench', `${name}.db`)}`, mediaDir }
-  }
-  const database = `bench_${name.replace(/\W/g, '_')}`
-  const url = execFileSync('bash', ['scripts/pg-test.sh', 'create', database]).toString().trim()
-  return { name, databaseUrl: url, mediaDir }
-}
-
-/** Brings a site's database to `count` generated articles (npm run seed:bulk; 0: launch content only). */
-function prepare(target: Site, count: number) {
-  const started = Date.now()
-  execFileSync('npm', ['run', '-s', 'seed:bulk', '--', '--articles', String(count)], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: target.databaseUrl,
-      MEDIA_DIR: target.mediaDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-  })
-  console.log(`${target.name}: database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-}
-
-/** How long one request takes to its last byte; fails on anything but 200. */
-async function timed(origin: string, route: string, headers: HeadersInit = {}): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(origin + route, {
-    headers: { 'accept-language': 'zh-CN', ...headers },
-  })
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`)
-  return performance.now() - started
-}
-
-type Figures = { p50: number; p95: number; n: number }
-
-async function measure(
-  origin: string,
-  routes: string[],
-  rounds = 1,
-  headers: HeadersInit = {},
-): Promise<Figures> {
-  const times: number[] = []
-  for (let round = 0; round < rounds; round++) {
-    for (const route of routes) times.push(await timed(origin, route, headers))
-  }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), n: times.length }
-}
-
 /** The server process's resident memory in MB (the node process npm start runs). */
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024
-}
-
-/** What a crawler read of a sitemap: per file, its last change and articles. */
-type Crawled = Map<string, { lastModified: string; ids: number[] }>
-
-/**
- * Every article a language's sitemap lists (following its index), read as a
- * crawler does: with what it read before (`crawled`: each file's last
- * change, as the index gave it), only the files whose last change moved.
- */
-async function sitemapArticles(
-  origin: string,
-  locale: '' | '/en',
-  crawled: Crawled = new Map(),
-): Promise<number[]> {
-  const read = async (url: string) => (await fetch(url)).text()
-  const xml = await read(`${origin}${locale}/sitemap.xml`)
-  if (!xml.includes('<sitemapindex')) return articlesIn(xml)
-  const entries = xml.matchAll(
-    /<sitemap>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/sitemap>/g,
-  )
-  const ids: number[] = []
-  for (const [, file = '', lastModified = ''] of entries) {
-    const known = crawled.get(file)
-    const current =
-      known?.lastModified === lastModified
-        ? known
-        : { lastModified, ids: articlesIn(await read(origin + new URL(file).pathname)) }
-    crawled.set(file, current)
-    ids.push(...current.ids)
-  }
-  return ids
-}
-
-/** The ids of the articles a sitemap file lists. */
-function articlesIn(xml: string): number[] {
-  const article = newsArticleHref(0).replace(/0$/, '')
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!).pathname.replace(/^\/en/, ''))
-    .filter((pathname) => pathname.startsWith(article))
-    .map((pathname) => Number(pathname.slice(article.length)))
 }
 
 /** The number of pages of the plain list, as its pagination says ("1 / N"). */
@@ -270,6 +176,10 @@ async function publish(origin: string): Promise<Record<string, number>> {
     'article en': async () => (await fetch(`${origin}/en${href}`)).status === 200,
     'list zh': async () => (await (await fetch(`${origin}/news`)).text()).includes(`${href}"`),
     'list en': async () => (await (await fetch(`${origin}/en/news`)).text()).includes(`${href}"`),
+    'search zh': async () =>
+      (await (await fetch(`${origin}/search?q=${stamp}`)).text()).includes(`${href}"`),
+    'search en': async () =>
+      (await (await fetch(`${origin}/en/search?q=${stamp}`)).text()).includes(`${href}"`),
     'home zh': async () =>
       (
         await (await fetch(`${origin}/`, { headers: { 'accept-language': 'zh-CN' } })).text()
@@ -393,8 +303,8 @@ async function run(target: Site, withMemory: boolean): Promise<Result> {
 async function main() {
   mkdirSync('data/bench', { recursive: true })
   const kind = onPostgres ? 'PostgreSQL' : 'SQLite'
-  const launch = site('launch')
-  const scale = site(`scale-${articles}`)
+  const launch = site('launch', onPostgres)
+  const scale = site(`scale-${articles}`, onPostgres)
   prepare(launch, 0)
   prepare(scale, articles)
   const before = await run(launch, false)

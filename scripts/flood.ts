@@ -7,6 +7,8 @@ export type FloodRequest = {
   method?: string
   headers?: Record<string, string>
   body?: string
+  /** Each request's `[<id>]` in the path (or body) becomes a new random id. */
+  distinct?: boolean
 }
 
 /** What the flood got back, by status class. */
@@ -32,6 +34,7 @@ export async function whileFlooding(
     args.push('-H', `${name}=${value}`)
   // In one argument: a body starting with "--" (a multipart one) is not an option.
   if (request.body) args.push(`--body=${request.body}`)
+  if (request.distinct) args.push('--idReplacement')
   args.push(url)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
   let out = ''
@@ -80,6 +83,10 @@ export function expensiveFloods(file: string): Flood[] {
     { path: '/_next/image?url=%2Fnope.png&w=64&q=75' },
     { path: '/api/og?title=flood' },
     { path: file },
+    // Searches of new words, each one a query of the index (a path may not
+    // end with the id's bracket: the flood's command line reads it as a list).
+    { path: '/search?q=[<id>]+flood', distinct: true },
+    { path: '/en/search?q=[<id>]+model&type=article', distinct: true },
     { path: '/api/news?where[or][0][title][like]=a&where[or][1][summary][like]=b&limit=100' },
     // A read sent as a POST (Payload's method override), once answered with 1,000 rows.
     {

@@ -118,6 +118,8 @@ const schema = z
      */
     CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(10),
     CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(300),
+    /** Searches of queries not answered lately that one address may make a minute (0: no limit). */
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
     /** How long a stopping server lets requests in flight finish (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
   })

@@ -29,7 +29,8 @@ import {
   trustedForwarding,
 } from './settings'
 import { refusalOf } from './request-guard'
-import { refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
+import { addressOf, refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
+import { SearchLimit, searchLimitPage, searchRequestOf, type SearchRequest } from './search-limit'
 import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
 import { sessionRefusal } from './session-origin'
@@ -44,6 +45,7 @@ const settings = serverSettings()
 const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
 const pages = new PageCache()
+const searches = new SearchLimit({ perMinute: settings.searchRateLimit })
 
 /** The security headers of every answer that is not a page (src/lib/security-headers.ts). */
 const ownAnswerHeaders: Record<string, string> = {
@@ -126,14 +128,16 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     answerPlain(req, res, 400, '请求地址无效。The request target is not a path.')
     return
   }
-  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const [path = '/', query = ''] = (req.url ?? '/').split('?', 2)
   trustedForwarding(req, settings.trustProxy)
+  const search = searchRequestOf(path, query)
   filterResponse(req, res, {
     kind: {
       path,
       secure: isSecureRequest(req, settings.trustProxy),
       routerPayload: req.headers.rsc === '1',
       credentials: hasCredentials({ get: (name) => req.headers[name]?.toString() }),
+      transient: search !== null,
     },
     cachePolicy: settings.cachePolicy,
     connectOrigins: settings.connectOrigins,
@@ -178,6 +182,36 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     })
     return
   }
+  if (search) {
+    void searchThenRender(req, res, path, search)
+    return
+  }
+  render(req, res, path)
+}
+
+/**
+ * A search of words this instance has not answered lately runs queries
+ * against the index: one address may make SEARCH_RATE_LIMIT of those a
+ * minute, and is then told, in its language, how long to wait.
+ */
+async function searchThenRender(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: SearchRequest,
+): Promise<void> {
+  const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
+  const seconds = await searches.waitFor(address ?? 'unknown', search.key)
+  if (seconds === 0) return render(req, res, path)
+  console.log(`${req.method} ${path}: 429, searches of this address used up`)
+  answerPlain(req, res, 429, searchLimitPage(search.language, seconds), {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Retry-After': String(seconds),
+  })
+}
+
+/** The rest of the way to the framework: the session's origin, internal routes, then Next. */
+function render(req: IncomingMessage, res: ServerResponse, path: string): void {
   const cookies = req.headers.cookie ?? ''
   const session = sessionRefusal({
     method: req.method ?? 'GET',

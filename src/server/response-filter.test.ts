@@ -27,7 +27,13 @@ async function ask(
     compressStreams = false,
     method = 'GET',
     onData = () => {},
-  }: { compressStreams?: boolean; method?: string; onData?: (chunk: Buffer) => void } = {},
+    transient = false,
+  }: {
+    compressStreams?: boolean
+    method?: string
+    onData?: (chunk: Buffer) => void
+    transient?: boolean
+  } = {},
 ): Promise<Answer> {
   server = createServer((req, res) => {
     filterResponse(req, res, {
@@ -36,6 +42,7 @@ async function ask(
         path: (req.url ?? '/').split('?')[0]!,
         secure: false,
         routerPayload: req.headers.rsc === '1',
+        transient,
       },
       cachePolicy: { sharedMaxAge: 10, staleWhileRevalidate: 300 },
       connectOrigins: [],
@@ -300,6 +307,33 @@ describe('filterResponse', () => {
     expect(policy).toContain(`script-src 'self' ${sha};`)
     expect(policy).not.toContain(alert)
     expect(reports).toEqual([1])
+  })
+
+  it('does not keep a transient page (a search), so that countless of them evict nothing', async () => {
+    const pages = new PageCache(1)
+    const reads: number[] = []
+    const withForeign =
+      (text: string): RequestListener =>
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(`<!DOCTYPE html><html><body><p>${text}</p><script>alert(1)</script></body></html>`)
+      }
+    const onForeign = (count: number) => reads.push(count)
+    // A page is read (and reported) once while it is kept.
+    await ask(withForeign('news'), '/news', {}, pages, onForeign)
+    await ask(withForeign('news'), '/news', {}, pages, onForeign)
+    expect(reads).toHaveLength(1)
+    // Searches are read each time and keep the page where it was.
+    for (const words of ['a', 'b', 'a']) {
+      const answer = await ask(withForeign(`results ${words}`), '/search', {}, pages, onForeign, {
+        transient: true,
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.etag).toMatch(/^"/)
+    }
+    expect(reads).toHaveLength(4)
+    await ask(withForeign('news'), '/news', {}, pages, onForeign)
+    expect(reads).toHaveLength(4)
   })
 
   it('keeps the stored policy on a 304 and streams binary bodies untouched', async () => {

@@ -50,11 +50,16 @@ export class PageCache {
   private readonly byPath = new Map<string, Page>()
   constructor(private readonly maxEntries = 200) {}
 
-  /** The page `html`, read now or kept from an earlier answer (`fresh` says which). */
-  of(html: string): Page & { fresh: boolean } {
+  /**
+   * The page `html`, read now or kept from an earlier answer (`fresh` says
+   * which); a page read now is kept unless it is `transient`.
+   */
+  of(html: string, transient = false): Page & { fresh: boolean } {
     const kept = this.entries.get(html)
     if (kept) return this.reused(this.entries, html, kept)
-    return this.added(this.entries, html, read(html, Buffer.from(html, 'utf8')))
+    const page = read(html, Buffer.from(html, 'utf8'))
+    if (transient) return Object.assign(page, { fresh: true })
+    return this.added(this.entries, html, page)
   }
 
   /** The answer at `path` whose bytes are `body`, read now or kept from the last answer there. */
@@ -105,6 +110,12 @@ export type ResponseKind = {
   routerPayload: boolean
   /** The request carries the CMS's credentials (an editor's). */
   credentials?: boolean
+  /**
+   * The page is one of countless (a search's results): read, tagged and
+   * compressed as any other, but not kept, so that a flood of them cannot
+   * push the site's pages out of the cache.
+   */
+  transient?: boolean
 }
 
 /**
@@ -284,10 +295,13 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
    * string, as Next writes cached pages).
    */
   function heldPage(): Page & { fresh: boolean } {
-    if (held.length === 1 && typeof held[0] === 'string') return options.pages.of(held[0])
+    const transient = kind.transient === true
+    if (held.length === 1 && typeof held[0] === 'string') {
+      return options.pages.of(held[0], transient)
+    }
     const body = Buffer.concat(held.map((piece) => toBuffer(piece)))
     if (feed()) return options.pages.ofBytes(kind.path, body)
-    return options.pages.of(body.toString('utf8'))
+    return options.pages.of(body.toString('utf8'), transient)
   }
 
   /**

@@ -13,6 +13,8 @@ export type ServerSettings = {
   cachePolicy: { sharedMaxAge: number; staleWhileRevalidate: number }
   /** The origin editing sessions are accepted from (SITE_URL), or null: each request's own. */
   sessionOrigin: string | null
+  /** Uncached searches an address may make a minute (0: no limit). */
+  searchRateLimit: number
 }
 
 /** The server's settings, from the validated environment. */
@@ -34,6 +36,7 @@ export function serverSettings(
       staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
     },
     sessionOrigin: sessionOrigin(env, source),
+    searchRateLimit: env.SEARCH_RATE_LIMIT,
   }
 }
 

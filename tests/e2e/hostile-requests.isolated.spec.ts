@@ -11,10 +11,12 @@ import { e2eAdmin } from '../../playwright.config'
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 110
+const SEARCHES_A_MINUTE = 5
 let instance: Instance
 
 test.beforeAll(async () => {
-  instance = await startInstance(port)
+  // A low search limit, so that an address reaches it in a few requests.
+  instance = await startInstance(port, { SEARCH_RATE_LIMIT: String(SEARCHES_A_MINUTE) })
 })
 
 test.afterAll(async () => {
@@ -559,6 +561,35 @@ test('anonymous uploads and bodies sent to pages are refused from their headers,
   }
 })
 
+test('an address searching new words past its limit is told in its language when it may again', async () => {
+  const first = await ask({ path: '/search?q=%E6%A8%A1%E5%9E%8B' })
+  expect(first.status).toBe(200)
+  for (let n = 1; n < SEARCHES_A_MINUTE; n++) {
+    expect((await ask({ path: `/search?q=limit${n}` })).status).toBe(200)
+  }
+  const refused = await ask({ path: '/search?q=%3Cscript%3Elimit%3C%2Fscript%3E' })
+  expect(refused.status).toBe(429)
+  expect(refused.headers['content-type']).toMatch(/^text\/html/)
+  expect(refused.headers['cache-control']).toContain('no-store')
+  const wait = Number(refused.headers['retry-after'])
+  expect(wait).toBeGreaterThanOrEqual(1)
+  expect(wait).toBeLessThanOrEqual(60)
+  expect(refused.text).toContain('<html lang="zh-CN"')
+  expect(refused.text).toContain(`请在 ${wait} 秒后再试`)
+  expect(refused.text).not.toContain('<script')
+  for (const name of securityHeaderNames) expect(refused.headers[name], name).toBeTruthy()
+
+  const english = await ask({ path: '/en/search?q=limits' })
+  expect(english.status).toBe(429)
+  expect(english.text).toContain('<html lang="en"')
+  expect(english.text).toMatch(/try again in \d+ seconds/)
+
+  // A search answered lately, the start of the search and every other page still answer.
+  expect((await ask({ path: '/search?q=%E6%A8%A1%E5%9E%8B' })).status).toBe(200)
+  expect((await ask({ path: '/search' })).status).toBe(200)
+  expect((await ask({ path: '/news' })).status).toBe(200)
+})
+
 /** Each flood's length here; `npm run bench:flood` floods 10 s each and prints the figures. */
 const FLOOD_SECONDS = 5
 
@@ -581,6 +612,8 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
     // turn, a page waited the whole flood: that must not come back.
     expect(probe.p50, `${name}: /news p50 while flooded (${probe.count})`).toBeLessThan(2_000)
     expect(flood['5xx'], `${name}: 5xx answers`).toBe(0)
+    // A flood of new searches from one address is soon refused, cheaply.
+    if (request.distinct) expect(flood['4xx'], `${name}: refused searches`).toBeGreaterThan(0)
   }
   expect(
     instance.lines

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test'
 import { adminToken } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
-import { anyImage, publishStorm, ROUNDS } from './publish-storm'
+import { anyImage, publishStorm, ROUNDS, stormSettings } from './publish-storm'
 
 // An editor's saves in quick succession while visitors read: every page of
 // every item follows every save within 5 s, on SQLite, on an instance of its
@@ -18,7 +18,7 @@ test.afterAll(async () => {
 
 test(`on SQLite, ${ROUNDS} rounds of saves while visitors read: every page follows every save`, async () => {
   test.setTimeout(600_000)
-  instance = await startInstance(port)
+  instance = await startInstance(port, stormSettings)
   const origin = instance.origin
   const api = await playwrightRequest.newContext({ baseURL: origin })
   const token = await adminToken(api)

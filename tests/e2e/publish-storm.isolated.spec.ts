@@ -4,7 +4,7 @@ import { e2eAdmin } from '../../playwright.config'
 import { adminToken } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
-import { anyImage, publishStorm, ROUNDS } from './publish-storm'
+import { anyImage, publishStorm, ROUNDS, stormSettings } from './publish-storm'
 import { startRedis, type Service } from './services'
 
 // An editor's saves in quick succession while visitors read: every page of
@@ -32,6 +32,7 @@ test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every pa
   pgTest('reset')
   redis = await startRedis(redisPort)
   const env = {
+    ...stormSettings,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     PAYLOAD_SECRET: 'publish-storm-test-secret-0123456789abcdef',
     ADMIN_EMAIL: e2eAdmin.email,

@@ -28,6 +28,13 @@ const localized = (locale: Locale, path: string) =>
 /** A page of the site and what it must show after a step. */
 type Surface = { path: string; check: (status: number, body: string) => boolean; wants: string }
 
+/**
+ * The settings of the storm's instances: every reader and check here is one
+ * address asking a new search for each item, which the search limit of an
+ * address would soon refuse (that limit is tested in hostile-requests).
+ */
+export const stormSettings = { SEARCH_RATE_LIMIT: '0' }
+
 /** A page that did not show a step's change in time. */
 export type Miss = { step: string; origin: string; path: string; wants: string; got: string }
 
@@ -36,6 +43,8 @@ type Item = {
   id: number
   /** The visible title (question) per language, as it stands. */
   title: Record<Locale, string>
+  /** The word in both titles that only this item has: what a visitor searches for. */
+  stamp: string
 }
 
 const shows =
@@ -69,9 +78,21 @@ function surfaces(item: Item, locale: Locale, visible: boolean): Surface[] {
       wants: visible ? `lists ${path}` : `leaves out ${path}`,
     }
   }
+  // The site search finds the item by its word, with its title as it
+  // stands (the word is marked as found), and stops finding it once it is off.
+  const found = `${item.stamp}</mark>`
+  const rest = title.replace(item.stamp, '').trim()
+  const inSearch: Surface = {
+    path: localized(locale, `/search?q=${item.stamp}`),
+    check: visible
+      ? (status, body) => status === 200 && body.includes(found) && body.includes(rest)
+      : lacks(found),
+    wants: visible ? `finds “${title}”` : `does not find ${item.stamp}`,
+  }
   switch (item.kind) {
     case 'article':
       return [
+        inSearch,
         onList('/news'),
         onList('/news?category=industry'),
         onList('/'),
@@ -81,12 +102,13 @@ function surfaces(item: Item, locale: Locale, visible: boolean): Surface[] {
       ]
     case 'job':
       return [
+        inSearch,
         onList('/profile?tab=2'),
         own(`/profile/jobs/${item.id}`),
         inSitemap(`/profile/jobs/${item.id}`),
       ]
     case 'faq':
-      return [onList('/faq'), onList('/profile?tab=1'), onList('/')]
+      return [inSearch, onList('/faq'), onList('/profile?tab=1'), onList('/')]
   }
 }
 
@@ -232,7 +254,12 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
       ...fields(kind, 'zh', title('zh', 'A')),
       ...shared(kind, options.cover),
     })) as { doc: { id: number } }
-    const item: Item = { kind, id: created.doc.id, title: { zh: title('zh', 'A'), en: '' } }
+    const item: Item = {
+      kind,
+      id: created.doc.id,
+      title: { zh: title('zh', 'A'), en: '' },
+      stamp,
+    }
     await pause(between(100, 500))
     await api('PATCH', `${path}/${item.id}`, 'en', fields(kind, 'en', title('en', 'A')))
     item.title.en = title('en', 'A')

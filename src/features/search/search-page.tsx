@@ -117,6 +117,8 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                       <Link
                         key={kind ?? 'all'}
                         href={searchHref({ q: query.q, kind })}
+                        // Each is a search of its own: run when asked, not ahead.
+                        prefetch={false}
                         aria-current={current ? 'page' : undefined}
                         className={`inline-flex min-h-11 items-center gap-2 rounded-pill border px-4 text-sm font-bold ${
                           current
@@ -218,6 +220,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                 {results.page > 1 ? (
                   <Link
                     href={searchHref({ ...query, page: results.page - 1 })}
+                    prefetch={false}
                     rel="prev"
                     className="inline-flex min-h-11 items-center rounded-control border border-line bg-surface px-4 text-sm font-bold text-ink hover:border-ink"
                   >
@@ -232,6 +235,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                 {results.page < results.pages ? (
                   <Link
                     href={searchHref({ ...query, page: results.page + 1 })}
+                    prefetch={false}
                     rel="next"
                     className="inline-flex min-h-11 items-center rounded-control border border-line bg-surface px-4 text-sm font-bold text-ink hover:border-ink"
                   >
