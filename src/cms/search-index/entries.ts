@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { DataFromCollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import { locales, type Locale } from '../../i18n/locales'
 import { writtenIn } from '../../content/written-in'
 import type { SearchKind } from '../../content/search/model'
@@ -51,70 +51,77 @@ export function lexicalText(body: unknown): string {
 
 const published: Where = { _status: { equals: 'published' } }
 
+type ItemCollection = 'news' | 'jobs' | 'faqs'
+
+/**
+ * The item `id` of `collection` as visitors read it in each language where
+ * it is `readable` (besides published), without falling back to the other.
+ */
+async function readableIn<C extends ItemCollection>(
+  payload: Payload,
+  collection: C,
+  id: number,
+  readable: (locale: Locale) => Where[],
+  req?: PayloadRequest,
+): Promise<{ locale: Locale; doc: DataFromCollectionSlug<C> }[]> {
+  const found: { locale: Locale; doc: DataFromCollectionSlug<C> }[] = []
+  for (const locale of locales) {
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      fallbackLocale: false,
+      where: { and: [{ id: { equals: id } }, published, ...readable(locale)] },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const doc = docs[0] as DataFromCollectionSlug<C> | undefined
+    if (doc) found.push({ locale, doc })
+  }
+  return found
+}
+
 /** An article's entries in each language it is written in (scheduled ones with their date). */
 async function articleEntries(
   payload: Payload,
   id: number,
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
-  const entries: SearchEntry[] = []
-  for (const locale of locales) {
-    const { docs } = await payload.find({
-      collection: 'news',
-      locale,
-      fallbackLocale: false,
-      where: {
-        and: [{ id: { equals: id } }, published, writtenIn(locale, ['title', 'summary', 'body'])],
-      },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const doc = docs[0]
-    if (!doc) continue
-    entries.push({
-      kind: 'article',
-      itemId: id,
-      locale,
-      title: doc.title,
-      text: `${doc.summary}\n${lexicalText(doc.body)}`,
-      visibleFrom: doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null,
-    })
-  }
-  return entries
+  const found = await readableIn(
+    payload,
+    'news',
+    id,
+    (locale) => [writtenIn(locale, ['title', 'summary', 'body'])],
+    req,
+  )
+  return found.map(({ locale, doc }) => ({
+    kind: 'article',
+    itemId: id,
+    locale,
+    title: doc.title,
+    text: `${doc.summary}\n${lexicalText(doc.body)}`,
+    visibleFrom: doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null,
+  }))
 }
 
+/** An opening's entries in each language it is written in, while it is open. */
 async function jobEntries(
   payload: Payload,
   id: number,
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
-  const entries: SearchEntry[] = []
-  for (const locale of locales) {
-    const { docs } = await payload.find({
-      collection: 'jobs',
-      locale,
-      fallbackLocale: false,
-      where: {
-        and: [
-          { id: { equals: id } },
-          published,
-          { open: { equals: true } },
-          writtenIn(locale, ['title', 'description']),
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const doc = docs[0]
-    if (!doc) continue
+  const found = await readableIn(
+    payload,
+    'jobs',
+    id,
+    (locale) => [{ open: { equals: true } }, writtenIn(locale, ['title', 'description'])],
+    req,
+  )
+  return found.map(({ locale, doc }) => {
     const labels = catalogues[locale].profile.jobs
-    entries.push({
+    return {
       kind: 'job',
       itemId: id,
       locale,
@@ -127,43 +134,31 @@ async function jobEntries(
         ...(doc.requirements ?? []).map((item) => item.text),
       ].join('\n'),
       visibleFrom: null,
-    })
-  }
-  return entries
+    }
+  })
 }
 
+/** A question's entries in each language it is written in. */
 async function faqEntries(
   payload: Payload,
   id: number,
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
-  const entries: SearchEntry[] = []
-  for (const locale of locales) {
-    const { docs } = await payload.find({
-      collection: 'faqs',
-      locale,
-      fallbackLocale: false,
-      where: {
-        and: [{ id: { equals: id } }, published, writtenIn(locale, ['question', 'answer'])],
-      },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const doc = docs[0]
-    if (!doc) continue
-    entries.push({
-      kind: 'faq',
-      itemId: id,
-      locale,
-      title: doc.question,
-      text: doc.answer,
-      visibleFrom: null,
-    })
-  }
-  return entries
+  const found = await readableIn(
+    payload,
+    'faqs',
+    id,
+    (locale) => [writtenIn(locale, ['question', 'answer'])],
+    req,
+  )
+  return found.map(({ locale, doc }) => ({
+    kind: 'faq',
+    itemId: id,
+    locale,
+    title: doc.question,
+    text: doc.answer,
+    visibleFrom: null,
+  }))
 }
 
 /** The company profile's sections in each language, as visitors read them. */
