@@ -14,6 +14,7 @@ import {
   type ReadableNews,
 } from './news'
 import { cms, readLatestDraft } from './payload'
+import { readRelatedNews } from './related-news'
 import { readNeighbour } from './visible-news'
 
 /**
@@ -28,12 +29,13 @@ export type NewsArticle = NewsSummary & {
   updatedAt: string
   previous: { id: number; title: string } | null
   next: { id: number; title: string } | null
+  /** Articles to read next (./related-news.ts). */
+  related: NewsSummary[]
 }
 
 function toArticle(
   doc: News,
-  previous: NewsArticle['previous'],
-  next: NewsArticle['next'],
+  { previous, next, related }: Pick<NewsArticle, 'previous' | 'next' | 'related'>,
 ): NewsArticle {
   return {
     ...toSummary(doc),
@@ -43,6 +45,7 @@ function toArticle(
     updatedAt: doc.updatedAt,
     previous,
     next,
+    related,
   }
 }
 
@@ -64,12 +67,13 @@ export async function readArticle(
   const doc = result.docs[0]
   if (!doc) return null
   // Its neighbours in the list, in one walk of the index each (the CMS's
-  // query would sort every readable article to find them).
-  const [previous, next] = await Promise.all([
+  // query would sort every readable article to find them), and what to read next.
+  const [previous, next, related] = await Promise.all([
     readNeighbour(payload, locale, doc, 'previous', now),
     readNeighbour(payload, locale, doc, 'next', now),
+    readRelatedNews(payload, locale, doc, now),
   ])
-  return toArticle(doc, previous, next)
+  return toArticle(doc, { previous, next, related })
 }
 
 /**
@@ -85,7 +89,7 @@ async function readPreviewArticle(
 ): Promise<NewsArticle | null> {
   const doc = await readLatestDraft(payload, 'news', { locale, id, headers, depth: 1 })
   if (!doc?.title || !doc.summary || !doc.body) return null
-  return toArticle(doc, null, null)
+  return toArticle(doc, { previous: null, next: null, related: [] })
 }
 
 /** The languages of `readable` (per language) that hold `id`. */
@@ -125,10 +129,11 @@ export async function getPreviewArticle(
 
 export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
   // Tagged with the article and with the news (its neighbours change when others do),
-  // and with the media (its cover).
+  // with the media (its cover) and with the search index, which the related
+  // articles come from and which follows a save a moment after the news tag.
   return unstable_cache(
     async () => readArticle(await cms(), locale, id),
     ['news-article', locale, String(id)],
-    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media] },
+    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media, cacheTags.search] },
   )()
 }

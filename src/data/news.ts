@@ -135,6 +135,28 @@ function findLatest<S extends typeof summaryFields>(
   })
 }
 
+/** The visible articles of `locale` that match `where` too, as the lists show them. */
+export async function readNewsSummaries(
+  payload: Payload,
+  locale: Locale,
+  where: Where,
+  { limit, sort = ['-publishedAt', '-id'] }: { limit: number; sort?: string[] },
+  now = new Date(),
+): Promise<NewsSummary[]> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    where: { and: [visible(locale, now), where] },
+    sort,
+    limit,
+    pagination: false,
+    depth: 1,
+    select: summaryFields,
+    overrideAccess: false,
+  })
+  return result.docs.map(toSummary)
+}
+
 export async function readLatestNews(
   payload: Payload,
   locale: Locale,

@@ -1,6 +1,4 @@
 import 'server-only'
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import {
@@ -16,6 +14,12 @@ import { TYPO_MIN_LENGTH, oneEditAway } from '@/content/search/typos'
 import { cacheTags } from './cache-tags'
 import { contentVersion } from './content-version'
 import { cms } from './payload'
+import {
+  databaseOf as database,
+  matchExpression,
+  type Database,
+  type Row,
+} from '@/cms/search-index/store'
 
 /** One thing found: what the results page shows of it. */
 export type SearchHit = {
@@ -36,27 +40,6 @@ export type SearchResults = {
   pages: number
   hits: SearchHit[]
 }
-
-type Tag = typeof sqliteSql | typeof postgresSql
-type Row = Record<string, unknown>
-type Drizzle = {
-  all: (query: unknown) => Promise<Row[]>
-  execute: (query: unknown) => Promise<{ rows: Row[] }>
-}
-
-function database(payload: Payload) {
-  const db = payload.db as unknown as { name: string; drizzle: Drizzle }
-  const postgres = db.name === 'postgres'
-  return {
-    postgres,
-    rows: async (query: (tag: Tag) => unknown): Promise<Row[]> =>
-      postgres
-        ? (await db.drizzle.execute(query(postgresSql))).rows
-        : db.drizzle.all(query(sqliteSql)),
-  }
-}
-
-type Database = ReturnType<typeof database>
 
 /** Of `terms`, those the index holds. */
 async function existing(db: Database, terms: string[]): Promise<Set<string>> {
@@ -106,14 +89,6 @@ async function termGroups(db: Database, q: string): Promise<string[][]> {
     } else groups.push(word.terms)
   }
   return groups
-}
-
-/** A query of the index's own syntax from term groups: every term a quoted word. */
-function matchExpression(groups: string[][], all: boolean, postgres: boolean): string {
-  const quote = (term: string) =>
-    postgres ? `'${term.replace(/['\\]/g, '')}'` : `"${term.replace(/"/g, '')}"`
-  const [and, or] = postgres ? [' & ', ' | '] : [' AND ', ' OR ']
-  return groups.map((group) => `(${group.map(quote).join(or)})`).join(all ? and : or)
 }
 
 type Found = { counts: Record<SearchKind, number>; rows: Row[] }

@@ -68,6 +68,8 @@ for (const locale of locales) {
     // The article's code loads after the click: a chunk took 3.7 s beside the
     // rest of the suite, more than the 5 s default leaves for the whole step.
     await expect(page).toHaveURL(/\/news\/detail\/\d+$/, { timeout: 20_000 })
+    // Checked with its related reading.
+    await expect(page.locator('[data-related] h3 a')).toHaveCount(3)
     expect(await violations(page)).toEqual([])
   })
 }

@@ -188,6 +188,92 @@ export function searchTests(getPayload: () => Payload) {
       expect((await search('草稿', 'zh')).hits.some((hit) => hit.id === draft.id)).toBe(false)
     })
 
+    describe('related reading', () => {
+      async function related(key: string, locale: Locale) {
+        const id = await idOf({ kind: 'article', key })
+        const article = await getPayload().findByID({
+          collection: 'news',
+          id,
+          locale,
+          depth: 0,
+          overrideAccess: true,
+        })
+        const { readRelatedNews } = await import('@/data/related-news')
+        return { id, items: await readRelatedNews(getPayload(), locale, article) }
+      }
+
+      it('chooses articles that share words and category, never the article itself', async () => {
+        for (const locale of ['zh', 'en'] as const) {
+          for (const [key, alike] of [
+            ['2024-zhicao-launch', '2024-zhicao-lookalike-herbs'],
+            ['2023-qihuang-tcm-launch', '2024-qihuang-hospital-pilot'],
+            ['2024-reasoning-launch', '2024-reasoning-tips'],
+          ] as const) {
+            const { id, items } = await related(key, locale)
+            const ids = items.map((item) => item.id)
+            expect(ids, `${key} (${locale})`).toHaveLength(3)
+            expect(new Set(ids).size).toBe(3)
+            expect(ids).not.toContain(id)
+            expect(ids, `${key} (${locale}) → ${alike}`).toContain(
+              await idOf({ kind: 'article', key: alike }),
+            )
+          }
+        }
+      })
+
+      it('never offers what visitors cannot read in that language', async () => {
+        const hidden = [
+          await idOf({ kind: 'article', key: '2026-answers-study-mode' }), // a draft
+          await idOf({ kind: 'article', key: '2026-open-lab-2027-university-program' }), // scheduled
+        ]
+        for (const locale of ['zh', 'en'] as const) {
+          const { docs } = await getPayload().find({
+            collection: 'news',
+            locale,
+            where: { _status: { equals: 'published' } },
+            depth: 0,
+            limit: 200,
+            overrideAccess: true,
+          })
+          const { readNewsSummaries } = await import('@/data/news')
+          const readable = new Set(
+            (await readNewsSummaries(getPayload(), locale, {}, { limit: 1000 })).map(
+              (item) => item.id,
+            ),
+          )
+          for (const doc of docs.filter((doc) => readable.has(doc.id))) {
+            const { readRelatedNews } = await import('@/data/related-news')
+            for (const item of await readRelatedNews(getPayload(), locale, doc)) {
+              expect(hidden, `${doc.id} (${locale})`).not.toContain(item.id)
+              expect(readable.has(item.id), `${doc.id} (${locale}) → ${item.id}`).toBe(true)
+            }
+          }
+        }
+      })
+
+      it('drops an article the moment it is taken off the site, before the index follows', async () => {
+        const alike = await idOf({ kind: 'article', key: '2024-zhicao-lookalike-herbs' })
+        expect((await related('2024-zhicao-launch', 'zh')).items.map((i) => i.id)).toContain(alike)
+        // Written straight to the table, as a save the index has not caught up with.
+        await getPayload().db.updateOne({
+          collection: 'news',
+          where: { id: { equals: alike } },
+          data: { _status: 'draft' },
+        })
+        try {
+          const { items } = await related('2024-zhicao-launch', 'zh')
+          expect(items.map((item) => item.id)).not.toContain(alike)
+          expect(items).toHaveLength(3)
+        } finally {
+          await getPayload().db.updateOne({
+            collection: 'news',
+            where: { id: { equals: alike } },
+            data: { _status: 'published' },
+          })
+        }
+      })
+    })
+
     it('reads hostile queries as plain words', async () => {
       const hostile = [
         '"',

@@ -6,7 +6,7 @@ import { afterCommit } from '../after-commit'
 import { revalidateTags } from '../hooks/revalidate'
 import { KeyedQueue } from '../one-at-a-time'
 import { entriesOf } from './entries'
-import { databaseOf, replaceItem } from './store'
+import { databaseOf, refreshStatistics, replaceItem } from './store'
 
 const collections = { article: 'news', job: 'jobs', faq: 'faqs' } as const
 
@@ -59,6 +59,7 @@ export async function indexEverything(payload: Payload, within?: Within): Promis
     }
   }
   await indexItem(payload, 'profile', 0, within)
+  await refreshStatistics(databaseOf(payload, within?.drizzle))
   return count + 1
 }
 
@@ -67,10 +68,12 @@ const pending = processWide('search-index-pending', () => new Set<Promise<void>>
 
 /**
  * Resolves once every index write started so far has ended: commands that
- * save content (seeding, imports) wait for it before they exit.
+ * save content (seeding, imports) wait for it before they exit. With
+ * `payload`, the database's statistics of the index are brought up to date.
  */
-export async function searchIndexSettled(): Promise<void> {
+export async function searchIndexSettled(payload?: Payload): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending])
+  if (payload) await refreshStatistics(databaseOf(payload))
 }
 
 /**

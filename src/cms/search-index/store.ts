@@ -14,7 +14,7 @@ import type { SearchEntry } from './entries'
  */
 
 type Tag = typeof sqliteSql | typeof postgresSql
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 type Drizzle = {
   all: (query: unknown) => Promise<Row[]>
   run: (query: unknown) => Promise<unknown>
@@ -156,4 +156,22 @@ RETURNING id`,
     (sql) =>
       sql`INSERT INTO search_terms (rowid, title, text) VALUES (${id}, ${titleTerms.join(' ')}, ${textTerms.join(' ')})`,
   )
+}
+
+/**
+ * Brings the database's statistics of the index up to date after many
+ * writes at once (a migration, seeding): PostgreSQL's tell how common each
+ * term is (related reading, src/data/related-news.ts); SQLite's vocabulary
+ * is exact at all times. PostgreSQL's autovacuum keeps them current later.
+ */
+export async function refreshStatistics(database: Database): Promise<void> {
+  if (database.postgres) await database.rows((sql) => sql`ANALYZE search_entries`)
+}
+
+/** A query of the index's own syntax from term groups (each group: any of its terms), every term a quoted word. */
+export function matchExpression(groups: string[][], all: boolean, postgres: boolean): string {
+  const quote = (term: string) =>
+    postgres ? `'${term.replace(/['\\]/g, '')}'` : `"${term.replace(/"/g, '')}"`
+  const [and, or] = postgres ? [' & ', ' | '] : [' AND ', ' OR ']
+  return groups.map((group) => `(${group.map(quote).join(or)})`).join(all ? and : or)
 }

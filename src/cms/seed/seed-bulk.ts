@@ -132,6 +132,6 @@ export async function seedBulk(payload: Payload, options: BulkOptions): Promise<
     throw error
   }
   // Each article's search entries are written after its commit: all are in before this returns.
-  await searchIndexSettled()
+  await searchIndexSettled(payload)
   return todo.length
 }

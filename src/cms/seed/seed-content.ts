@@ -272,6 +272,6 @@ export async function seedContent(payload: Payload, now = new Date()) {
     company: await seedCompany(payload),
   }
   // The search entries are written after each item's commit: all are in before this returns.
-  await searchIndexSettled()
+  await searchIndexSettled(payload)
   return added
 }

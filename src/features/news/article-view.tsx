@@ -12,6 +12,7 @@ import { ArticleBreadcrumb } from './article-breadcrumb'
 import { siteOrigin } from '@/lib/env'
 import { BackToList } from './back-to-list.client'
 import { CategoryBadge } from './category-badge'
+import { NewsCard } from './news-card'
 import { newsArticleHref } from '@/content/news/routes'
 
 /** Whether a rich-text body holds any text (an editor may have emptied it). */
@@ -26,7 +27,10 @@ function hasText(body: NewsArticle['body']): boolean {
   return visit(body.root)
 }
 
-/** An article page: breadcrumb, heading, cover, body, previous and next, back to the list. */
+/**
+ * An article page: breadcrumb, heading, cover, body, related reading,
+ * previous and next, back to the list.
+ */
 export async function ArticleView({
   article,
   locale,
@@ -82,6 +86,26 @@ export async function ArticleView({
           <StateMessage message={t('noDetail')} />
         </div>
       )}
+      {article.related.length > 0 ? (
+        <section aria-labelledby="related-reading" className="mt-14" data-related>
+          <h2 id="related-reading" className="text-heading">
+            {t('related')}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 desktop:grid-cols-3">
+            {article.related.map((item) => (
+              <li key={item.id} className="grid">
+                <NewsCard
+                  item={item}
+                  locale={locale}
+                  categoryLabel={t(`categories.${item.category}`)}
+                  layout="grid"
+                  headingLevel="h3"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <nav
         aria-label={t('breadcrumb.news')}
         className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
