@@ -14,7 +14,9 @@ const CANDIDATES = 12
 /** Most of its words asked for. */
 const TERMS_MAX = 10
 /** Its most used words, looked up for how common they are. */
-const WORDS_READ = 30
+const WORDS_READ = 24
+/** Most index entries its words may be found in together (the cost of the lookup). */
+const ENTRIES_BUDGET = 1_500
 /** The share of the index's entries a word too rare to be counted is taken to have. */
 const RARE_SHARE = 0.01
 /** What a shared category is worth, in places of the shared-words ranking. */
@@ -37,22 +39,29 @@ function weighedWords(article: Source): [string, number][] {
   return [...weights].sort((a, b) => b[1] - a[1])
 }
 
+/** How many entries the index has, and the share of them that hold each of some terms. */
+type Shares = { entries: number; of: Map<string, number> }
+
 /**
  * The share of the index's entries that hold each of `terms` (left out:
  * too rare to count). SQLite's vocabulary counts them exactly; PostgreSQL's
  * statistics of the column name its most common terms with their share.
  */
-async function sharesOf(db: Database, terms: string[]): Promise<Map<string, number>> {
+async function sharesOf(db: Database, terms: string[]): Promise<Shares> {
   const list = JSON.stringify(terms)
   if (db.postgres) {
     const rows = await db.rows(
-      (sql) => sql`SELECT common.term AS term, common.share AS share
+      (sql) => sql`SELECT common.term AS term, common.share AS share,
+  (SELECT reltuples FROM pg_class WHERE relname = 'search_entries') AS entries
 FROM pg_stats s,
   unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS common(term, share)
 WHERE s.tablename = 'search_entries' AND s.attname = 'terms'
   AND common.term IN (SELECT jsonb_array_elements_text(${list}::jsonb))`,
     )
-    return new Map(rows.map((row) => [String(row.term), Number(row.share)]))
+    return {
+      entries: Math.max(1, Number(rows[0]?.entries ?? 1)),
+      of: new Map(rows.map((row) => [String(row.term), Number(row.share)])),
+    }
   }
   const [total] = await db.rows((sql) => sql`SELECT count(*) AS n FROM search_entries`)
   const entries = Math.max(1, Number(total?.n ?? 1))
@@ -60,14 +69,16 @@ WHERE s.tablename = 'search_entries' AND s.attname = 'terms'
     (sql) => sql`SELECT term, doc FROM search_vocabulary
 WHERE term IN (SELECT value FROM json_each(${list}))`,
   )
-  return new Map(rows.map((row) => [String(row.term), Number(row.doc) / entries]))
+  return { entries, of: new Map(rows.map((row) => [String(row.term), Number(row.doc) / entries])) }
 }
 
 /**
  * The words that say what `article` is about: those it uses most, each
  * weighed down by how common it is in the index (tf-idf), so that words
  * most entries share (the company's name, "model") do not find every
- * article alike.
+ * article alike. Taken while the entries they are found in stay within
+ * a budget, so that the lookup costs the same in an archive of any size:
+ * in a large one, the words every article has are left out.
  */
 async function wordsOf(db: Database, article: Source): Promise<string[]> {
   const words = weighedWords(article).slice(0, WORDS_READ)
@@ -75,13 +86,20 @@ async function wordsOf(db: Database, article: Source): Promise<string[]> {
     db,
     words.map(([word]) => word),
   )
-  const telling = ([word, weight]: [string, number]) =>
-    weight * Math.log(1 / Math.max(shares.get(word) ?? RARE_SHARE, RARE_SHARE))
-  return words
-    .map((word) => [word[0], telling(word)] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, TERMS_MAX)
-    .map(([word]) => word)
+  const shareOf = (word: string) => Math.max(shares.of.get(word) ?? RARE_SHARE, RARE_SHARE)
+  const ranked = words
+    .map(([word, weight]) => ({ word, telling: weight * Math.log(1 / shareOf(word)) }))
+    .sort((a, b) => b.telling - a.telling)
+  const chosen: string[] = []
+  let found = 0
+  for (const { word } of ranked) {
+    const entries = shareOf(word) * shares.entries
+    if (chosen.length > 0 && found + entries > ENTRIES_BUDGET) continue
+    chosen.push(word)
+    found += entries
+    if (chosen.length === TERMS_MAX) break
+  }
+  return chosen
 }
 
 /** Other articles of `locale` that share words with `article`, the most alike first. */
