@@ -39,6 +39,9 @@ function weighedWords(article: Source): [string, number][] {
   return [...weights].sort((a, b) => b[1] - a[1])
 }
 
+/** A word asked for, with how rare it is (the log of the inverse of its share). */
+type Word = { term: string; idf: number }
+
 /** How many entries the index has, and the share of them that hold each of some terms. */
 type Shares = { entries: number; of: Map<string, number> }
 
@@ -80,7 +83,7 @@ WHERE term IN (SELECT value FROM json_each(${list}))`,
  * a budget, so that the lookup costs the same in an archive of any size:
  * in a large one, the words every article has are left out.
  */
-async function wordsOf(db: Database, article: Source): Promise<string[]> {
+async function wordsOf(db: Database, article: Source): Promise<Word[]> {
   const words = weighedWords(article).slice(0, WORDS_READ)
   const shares = await sharesOf(
     db,
@@ -90,19 +93,23 @@ async function wordsOf(db: Database, article: Source): Promise<string[]> {
   const ranked = words
     .map(([word, weight]) => ({ word, telling: weight * Math.log(1 / shareOf(word)) }))
     .sort((a, b) => b.telling - a.telling)
-  const chosen: string[] = []
+  const chosen: Word[] = []
   let found = 0
   for (const { word } of ranked) {
     const entries = shareOf(word) * shares.entries
     if (chosen.length > 0 && found + entries > ENTRIES_BUDGET) continue
-    chosen.push(word)
+    chosen.push({ term: word, idf: Math.log(1 / shareOf(word)) })
     found += entries
     if (chosen.length === TERMS_MAX) break
   }
   return chosen
 }
 
-/** Other articles of `locale` that share words with `article`, the most alike first. */
+/**
+ * Other articles of `locale` that share words with `article`, the most
+ * alike first: by bm25 on SQLite; on PostgreSQL, whose ranking knows no
+ * rarity, by the summed rarity of the words each has, then `ts_rank`.
+ */
 async function sharingWords(
   payload: Payload,
   locale: Locale,
@@ -110,8 +117,10 @@ async function sharingWords(
   now: Date,
 ): Promise<number[]> {
   const db = database(payload)
-  const terms = await wordsOf(db, article)
-  if (terms.length === 0) return []
+  const words = await wordsOf(db, article)
+  if (words.length === 0) return []
+  const terms = words.map((word) => word.term)
+  const weighed = JSON.stringify(words)
   const match = matchExpression(
     terms.map((term) => [term]),
     false,
@@ -123,7 +132,9 @@ async function sharingWords(
         (sql) => sql`SELECT item_id FROM search_entries
 WHERE terms @@ ${match}::tsquery AND kind = 'article' AND locale = ${locale}
   AND item_id <> ${article.id} AND (visible_from IS NULL OR visible_from <= ${at})
-ORDER BY ts_rank(terms, ${match}::tsquery) DESC, visible_from DESC NULLS LAST, item_id DESC
+ORDER BY (SELECT sum((word->>'idf')::float8) FROM jsonb_array_elements(${weighed}::jsonb) AS word
+    WHERE terms @@ quote_literal(word->>'term')::tsquery) DESC,
+  ts_rank(terms, ${match}::tsquery) DESC, visible_from DESC NULLS LAST, item_id DESC
 LIMIT ${CANDIDATES}`,
       )
     : await db.rows(
