@@ -128,12 +128,13 @@ export async function getPreviewArticle(
 }
 
 export function getArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
-  // Tagged with the article and with the news (its neighbours change when others do),
-  // with the media (its cover) and with the search index, which the related
-  // articles come from and which follows a save a moment after the news tag.
+  // Tagged with the article and with the news (its neighbours and related
+  // articles change when others do), and with the media (its cover). Not with
+  // the search index: its every write would render every article again, and
+  // related articles are read back as visitors may read them at render time.
   return unstable_cache(
     async () => readArticle(await cms(), locale, id),
     ['news-article', locale, String(id)],
-    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media, cacheTags.search] },
+    { tags: [cacheTags.news, newsArticleTag(id), cacheTags.media] },
   )()
 }
