@@ -135,7 +135,7 @@ function findLatest<S extends typeof summaryFields>(
   })
 }
 
-/** The visible articles of `locale` that match `where` too, as the lists show them. */
+/** The visible articles of `locale` that match `where` too (`{}`: all), as the lists show them. */
 export async function readNewsSummaries(
   payload: Payload,
   locale: Locale,
@@ -146,7 +146,8 @@ export async function readNewsSummaries(
   const result = await payload.find({
     collection: 'news',
     locale,
-    where: { and: [visible(locale, now), where] },
+    where:
+      Object.keys(where).length > 0 ? { and: [visible(locale, now), where] } : visible(locale, now),
     sort,
     limit,
     pagination: false,
@@ -163,8 +164,7 @@ export async function readLatestNews(
   count: number,
   now = new Date(),
 ): Promise<NewsSummary[]> {
-  const result = await findLatest(payload, locale, count, now, summaryFields)
-  return result.docs.map(toSummary)
+  return readNewsSummaries(payload, locale, {}, { limit: count }, now)
 }
 
 export type FeedArticle = NewsSummary & { body: News['body'] }

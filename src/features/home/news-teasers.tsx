@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { getLatestNews } from '@/data/news'
-import { NewsCard } from '@/features/news/news-card'
+import { NewsCardGrid } from '@/features/news/news-card'
 import type { Locale } from '@/i18n/locales'
 import { NEWS_TEASER_COUNT } from './home-content'
 import { HomeSection, SectionLink } from './home-section'
@@ -22,19 +22,11 @@ export async function NewsTeasers({ locale }: { locale: Locale }) {
       {items.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 desktop:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id} className="flex [&>article]:w-full">
-              <NewsCard
-                item={item}
-                locale={locale}
-                categoryLabel={tNews(`categories.${item.category}`)}
-                layout="grid"
-                headingLevel="h3"
-              />
-            </li>
-          ))}
-        </ul>
+        <NewsCardGrid
+          items={items}
+          locale={locale}
+          categoryLabel={(category) => tNews(`categories.${category}`)}
+        />
       )}
     </HomeSection>
   )

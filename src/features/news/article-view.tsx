@@ -12,7 +12,7 @@ import { ArticleBreadcrumb } from './article-breadcrumb'
 import { siteOrigin } from '@/lib/env'
 import { BackToList } from './back-to-list.client'
 import { CategoryBadge } from './category-badge'
-import { NewsCard } from './news-card'
+import { NewsCardGrid } from './news-card'
 import { newsArticleHref } from '@/content/news/routes'
 
 /** Whether a rich-text body holds any text (an editor may have emptied it). */
@@ -91,19 +91,12 @@ export async function ArticleView({
           <h2 id="related-reading" className="text-heading">
             {t('related')}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 desktop:grid-cols-3">
-            {article.related.map((item) => (
-              <li key={item.id} className="grid">
-                <NewsCard
-                  item={item}
-                  locale={locale}
-                  categoryLabel={t(`categories.${item.category}`)}
-                  layout="grid"
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </ul>
+          <NewsCardGrid
+            items={article.related}
+            locale={locale}
+            categoryLabel={(category) => t(`categories.${category}`)}
+            className="mt-6"
+          />
         </section>
       ) : null}
       <nav

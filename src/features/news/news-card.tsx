@@ -5,6 +5,7 @@ import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { CategoryBadge } from './category-badge'
 import { newsArticleHref } from '@/content/news/routes'
+import type { NewsCategory } from '@/content/news/model'
 
 /** One article in a list: cover, category, date, title and summary, all one link. */
 export function NewsCard({
@@ -55,5 +56,34 @@ export function NewsCard({
         <p className="line-clamp-2 text-sm leading-relaxed text-body">{item.summary}</p>
       </div>
     </article>
+  )
+}
+
+/** Articles as a grid of cards, one to three columns, their titles level-3 headings. */
+export function NewsCardGrid({
+  items,
+  locale,
+  categoryLabel,
+  className = '',
+}: {
+  items: NewsSummary[]
+  locale: Locale
+  categoryLabel: (category: NewsCategory) => string
+  className?: string
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 desktop:grid-cols-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item.id} className="flex [&>article]:w-full">
+          <NewsCard
+            item={item}
+            locale={locale}
+            categoryLabel={categoryLabel(item.category)}
+            layout="grid"
+            headingLevel="h3"
+          />
+        </li>
+      ))}
+    </ul>
   )
 }
