@@ -95,9 +95,12 @@ export default defineConfig({
   webServer: {
     // The production build (npm run build) served as in production (npm start).
     command: 'node .next/site-server.mjs',
-    url: `http://localhost:${port}/builds/latest.json`,
+    // Ready, not merely listening: the CMS has migrated and seeded its database
+    // and created the e2e admin (tests, and the snapshot instances start from,
+    // must never see a database half prepared: the seeding takes 20 s and more).
+    url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
