@@ -42,4 +42,38 @@ describe('afterCommit', () => {
     await database.commitTransaction('b')
     expect(done).toEqual(['task of a, after rollback b, commit a'])
   })
+
+  it('ends a commit only once its tasks have ended, in order, whatever fails', async () => {
+    const { database, ended } = adapter()
+    const done: string[] = []
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    await afterCommit(request('c'), async () => {
+      await later(30)
+      done.push('slow first')
+    })
+    await afterCommit(request('c'), () => {
+      throw new Error('a task that fails')
+    })
+    await afterCommit(request('c'), () => {
+      done.push('second')
+    })
+    const error = console.error
+    console.error = () => {}
+    try {
+      await database.commitTransaction('c')
+    } finally {
+      console.error = error
+    }
+    expect(ended).toEqual(['commit c'])
+    expect(done).toEqual(['slow first', 'second'])
+  })
+
+  it('without a transaction, ends once its task has ended', async () => {
+    const done: string[] = []
+    await afterCommit(request(null), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      done.push('task')
+    })
+    expect(done).toEqual(['task'])
+  })
 })

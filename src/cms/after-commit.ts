@@ -1,7 +1,8 @@
 import type { DatabaseAdapterObj, PayloadRequest } from 'payload'
 
 type TransactionId = number | string
-type Task = () => void
+/** Work that follows a commit; the commit (and so the save's answer) waits for the promise it returns. */
+type Task = () => unknown
 
 /** Tasks waiting for their transaction to commit. */
 const waiting = new Map<TransactionId, Task[]>()
@@ -11,7 +12,11 @@ const waiting = new Map<TransactionId, Task[]>()
  * transaction (SQLite, whose writes are done when Payload's after-change
  * hooks run), else when its transaction commits, never when it is rolled
  * back. Caches invalidated before the commit would be filled again, by
- * visitors' requests, with what the database held until then.
+ * visitors' requests, with what the database held until then. The commit
+ * waits for its tasks, so that they end before the save answers: caches
+ * dropped after the answer would be dropped too late for the editor's
+ * next look, and in a request Next.js applies only the revalidations
+ * asked for before its answer.
  */
 export async function afterCommit(
   req: Partial<PayloadRequest> | undefined,
@@ -21,12 +26,23 @@ export async function afterCommit(
   // Without a transaction the id is null. Payload's loader of related
   // documents may also leave a copy that is no id ({}): nothing commits it.
   if (typeof id !== 'string' && typeof id !== 'number') {
-    task()
+    await task()
     return
   }
   const tasks = waiting.get(id)
   if (tasks) tasks.push(task)
   else waiting.set(id, [task])
+}
+
+/** Runs tasks in the order they were asked for; one that fails never stops the rest or the commit. */
+async function runAll(tasks: Task[]): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task()
+    } catch (error) {
+      console.error('A task after a commit failed', error)
+    }
+  }
 }
 
 /** The database adapter, running each transaction's `afterCommit` tasks when it commits. */
@@ -46,7 +62,7 @@ export function withAfterCommit(database: DatabaseAdapterObj): DatabaseAdapterOb
         } finally {
           const tasks = waiting.get(key)
           waiting.delete(key)
-          if (committed) for (const task of tasks ?? []) task()
+          if (committed) await runAll(tasks ?? [])
         }
       }
       adapter.rollbackTransaction = async (id) => {

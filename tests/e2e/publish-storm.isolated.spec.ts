@@ -5,6 +5,7 @@ import { adminToken } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
 import { anyImage, publishStorm, ROUNDS, stormSettings } from './publish-storm'
+import { searchFollowsSaves } from './search-follows-saves'
 import { startRedis, type Service } from './services'
 
 // An editor's saves in quick succession while visitors read: every page of
@@ -22,28 +23,36 @@ test.afterAll(async () => {
     instance.cleanup()
   }
   await redis?.stop()
+  instances.length = 0
+  started = undefined
 })
 
-test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every page of both follows every save`, async () => {
-  test.setTimeout(900_000)
+const env = {
+  ...stormSettings,
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  PAYLOAD_SECRET: 'publish-storm-test-secret-0123456789abcdef',
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+}
+
+/** PostgreSQL, Redis and the two instances, started by the first test that needs them. */
+let started: Promise<[Instance, Instance]> | undefined
+const start = () => (started ??= startAll())
+async function startAll(): Promise<[Instance, Instance]> {
   const pgTest = (command: 'start' | 'reset') =>
     execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
   const database = pgTest('start')
   pgTest('reset')
   redis = await startRedis(redisPort)
-  const env = {
-    ...stormSettings,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    PAYLOAD_SECRET: 'publish-storm-test-secret-0123456789abcdef',
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  }
   // A prepares the empty database (schema, launch content) before B starts.
-  const a = await startInstance(basePort, env, { database })
-  instances.push(a)
-  const b = await startInstance(basePort + 1, env, { database })
-  instances.push(b)
+  instances.push(await startInstance(basePort, env, { database }))
+  instances.push(await startInstance(basePort + 1, env, { database }))
+  return instances as [Instance, Instance]
+}
 
+test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every page of both follows every save`, async () => {
+  test.setTimeout(900_000)
+  const [a, b] = await start()
   const api = await playwrightRequest.newContext({ baseURL: a.origin })
   const token = await adminToken(api)
   await api.dispose()
@@ -65,4 +74,17 @@ test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every pa
     errors: [],
   })
   for (const instance of [a, b]) expect(errorsOf(instance), instance.origin).toEqual([])
+})
+
+test('on PostgreSQL, search shows a save as soon as the save has answered', async () => {
+  test.setTimeout(180_000)
+  // Its transaction commits just before the answer: the index written after
+  // the commit, and the searches dropped after that, must be part of it.
+  const [a] = await start()
+  const api = await playwrightRequest.newContext({ baseURL: a.origin })
+  try {
+    await searchFollowsSaves(api, 5)
+  } finally {
+    await api.dispose()
+  }
 })

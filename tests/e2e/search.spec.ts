@@ -1,4 +1,5 @@
 import { catalogues, expect, hydrated, jsonLd, localePath, locales, test } from './fixtures'
+import { searchFollowsSaves } from './search-follows-saves'
 
 /** A query of each language, and a word of the article it must find first. */
 const queries = {
@@ -141,3 +142,8 @@ for (const locale of locales) {
     expect(answer.status()).toBe(200)
   })
 }
+
+test("search shows an editor's save as soon as the save has answered", async ({ request }) => {
+  test.setTimeout(120_000)
+  await searchFollowsSaves(request, 3)
+})

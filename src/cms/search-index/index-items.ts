@@ -78,8 +78,9 @@ export async function searchIndexSettled(payload?: Payload): Promise<void> {
 
 /**
  * Indexes the item once `req`'s change is committed, then tells every
- * cached search that the index changed. A failure is logged: the item's
- * page has changed all the same, and the next save of it writes it again.
+ * cached search that the index changed, before the save answers (the
+ * commit waits for it). A failure is logged: the item's page has changed
+ * all the same, and the next save of it writes it again.
  */
 export function indexAfterCommit(
   req: Partial<PayloadRequest> | undefined,
@@ -96,6 +97,7 @@ export function indexAfterCommit(
       })
       .finally(() => pending.delete(write))
     pending.add(write)
+    return write
   })
 }
 
