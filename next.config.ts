@@ -30,8 +30,9 @@ const nextConfig: NextConfig = {
   deploymentId: buildId === 'development' ? undefined : buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
   experimental: { globalNotFound: true },
-  // Native (a prebuilt binary per platform): loaded by Node.js, not bundled.
-  serverExternalPackages: ['@node-rs/jieba'],
+  // Native (a prebuilt binary per platform), or carrying WebAssembly (the
+  // share cards' renderer): loaded by Node.js, not bundled.
+  serverExternalPackages: ['@node-rs/jieba', 'satori'],
   reactStrictMode: true,
   typedRoutes: false,
   // No image optimiser: pages show the CMS's WebP renditions, and the

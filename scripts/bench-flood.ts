@@ -10,7 +10,7 @@
  *   npm run build && npm run bench:flood
  */
 import { expensiveFloods, probeFor, whileFlooding } from './flood'
-import { aFileOf, withServer } from './bench-server'
+import { aCardOf, aFileOf, withServer } from './bench-server'
 
 const GOAL_P99_MS = 100
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -44,7 +44,7 @@ async function floodAll(sent: string, target: string, server: string, rows: Row[
   console.log(
     `${sent}, no flood: /news p50 ${alone.p50.toFixed(0)}, p99 ${alone.p99.toFixed(0)} ms`,
   )
-  for (const request of expensiveFloods(await aFileOf(server))) {
+  for (const request of expensiveFloods(await aFileOf(server), await aCardOf(server))) {
     const { flood, probe } = await whileFlooding(`${target}${request.path}`, request, page)
     const name = `${request.method ?? 'GET'} ${request.path}`
     rows.push({

@@ -99,6 +99,13 @@ export async function aFileOf(origin: string, page = '/'): Promise<string> {
   return /\/api\/media\/file\/[^"'\s?]+/.exec(html)?.[0] ?? '/missing.png'
 }
 
+/** The path of the share card `page` names (its og:image). */
+export async function aCardOf(origin: string, page = '/'): Promise<string> {
+  const html = await (await fetch(`${origin}${page}`)).text()
+  const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  return card ? new URL(card).pathname : '/cards/missing.png'
+}
+
 /** The newest article visitors can read in Chinese. */
 export function latestArticleId(origin: string): Promise<number> {
   return firstLinkedId(origin, '/news?view=list', newsArticleHref)

@@ -66,9 +66,10 @@ export type Flood = FloodRequest & { path: string }
 
 /**
  * The expensive routes an anonymous client can ask for (tests/e2e
- * hostile-requests, npm run bench:flood); `file` is an uploaded image's URL.
+ * hostile-requests, npm run bench:flood); `file` is an uploaded image's URL,
+ * `card` the path of a page's share card.
  */
-export function expensiveFloods(file: string): Flood[] {
+export function expensiveFloods(file: string, card: string): Flood[] {
   const image = encodeURIComponent(file)
   return [
     { path: '/api/news?limit=100&depth=3&locale=all' },
@@ -83,6 +84,9 @@ export function expensiveFloods(file: string): Flood[] {
     { path: '/_next/image?url=%2Fnope.png&w=64&q=75' },
     { path: '/api/og?title=flood' },
     { path: file },
+    // A card already drawn, and names no card has (each answered without drawing).
+    { path: card },
+    { path: '/cards/zh.article-[<id>]1.png', distinct: true },
     // Searches of new words, each one a query of the index (a path may not
     // end with the id's bracket: the flood's command line reads it as a list).
     { path: '/search?q=[<id>]+flood', distinct: true },

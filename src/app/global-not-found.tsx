@@ -14,6 +14,7 @@ import { isHostVariant, type HostVariant } from '@/lib/host-variant'
 import { redirectHosts, siteOrigin } from '@/lib/env'
 import { siteHeaders } from '@/lib/request-headers'
 import { redirectTarget } from '@/lib/server-redirects'
+import { socialMetadata } from '@/features/share/social-metadata'
 
 /**
  * The 404 page of every unmatched path, server-rendered in the visitor's
@@ -45,7 +46,15 @@ async function request(): Promise<{
 export async function generateMetadata(): Promise<Metadata> {
   const { locale } = await request()
   const t = await getTranslations({ locale, namespace: 'notFound' })
-  return { title: t('title'), robots: { index: false, follow: false } }
+  return {
+    title: t('title'),
+    robots: { index: false, follow: false },
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page: 'not-found' },
+      { title: t('title'), description: t('message') },
+    )),
+  }
 }
 
 /**

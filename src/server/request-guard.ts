@@ -2,10 +2,10 @@
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** Files served as they are: read only. */
-const fileRoots = /^\/(_next\/static|assets|builds|qr)\/|^\/(favicon\.ico|robots\.txt)$/
+const fileRoots = /^\/(_next\/static|assets|builds|qr|cards)\/|^\/(favicon\.ico|robots\.txt)$/
 
 /** Paths no page answers (the CMS, Next's files, the server's own routes). */
-const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr)(\/|$)/
+const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards)(\/|$)/
 
 /**
  * Next.js's image optimiser: the site shows the CMS's own WebP renditions

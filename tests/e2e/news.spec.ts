@@ -364,9 +364,10 @@ for (const locale of locales) {
         `${siteOrigin}${path}`,
       )
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+      // Its share card (share-cards.spec.ts), a PNG drawn for it in its language.
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
         'content',
-        /^https?:\/\/.+\.webp$/,
+        new RegExp(`^https?://.+/cards/${locale}\\.article-\\d+\\.[\\w-]{16}\\.png$`),
       )
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',

@@ -6,17 +6,24 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { MailIcon } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { PreviewNotice } from '@/components/ui/preview-notice'
-import { alternates } from '@/i18n/alternates'
+import { absoluteUrl, alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { FaqAccordion } from './faq-accordion'
+import { socialMetadata } from '@/features/share/social-metadata'
 
 export async function faqMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'faq' })
-  return {
+  const shared = {
     title: t('title'),
     description: t('description'),
+    url: absoluteUrl(siteOrigin(), '/faq', locale),
+  }
+  return {
+    title: shared.title,
+    description: shared.description,
     alternates: alternates(siteOrigin(), '/faq', locale),
+    ...(await socialMetadata(locale, { kind: 'page', page: 'faq' }, shared)),
   }
 }
 

@@ -5,43 +5,29 @@ import { alternates, absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { newsArticleHref } from '@/content/news/routes'
+import { socialMetadata } from '@/features/share/social-metadata'
 
 /** Title, description, canonical, hreflang (only to existing translations), Open Graph and card. */
-export function articleMetadata(
+export async function articleMetadata(
   article: NewsArticle,
   locale: Locale,
   available: readonly Locale[],
-): Metadata {
+): Promise<Metadata> {
   const origin = siteOrigin()
-  const images = article.cover
-    ? [
-        {
-          url: new URL(article.cover.srcSet.at(-1)?.url ?? article.cover.url, origin).href,
-          width: article.cover.srcSet.at(-1)?.width ?? article.cover.width,
-          alt: article.cover.alt,
-        },
-      ]
-    : []
   return {
     title: article.seoTitle,
     description: article.seoDescription,
     alternates: alternates(origin, newsArticleHref(article.id), locale, available),
-    openGraph: {
-      type: 'article',
-      title: article.seoTitle,
-      description: article.seoDescription,
-      url: absoluteUrl(origin, newsArticleHref(article.id), locale),
-      locale: htmlLang[locale],
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      images,
-    },
-    twitter: {
-      card: images.length > 0 ? 'summary_large_image' : 'summary',
-      title: article.seoTitle,
-      description: article.seoDescription,
-      images: images.map((image) => image.url),
-    },
+    ...(await socialMetadata(
+      locale,
+      { kind: 'article', id: article.id },
+      {
+        title: article.seoTitle,
+        description: article.seoDescription,
+        url: absoluteUrl(origin, newsArticleHref(article.id), locale),
+        article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt },
+      },
+    )),
   }
 }
 

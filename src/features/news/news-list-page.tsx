@@ -26,6 +26,7 @@ import {
   type NewsQuery,
 } from '@/content/news/query'
 import { newsListHref, newsFeedHref } from '@/content/news/routes'
+import { socialMetadata } from '@/features/share/social-metadata'
 import { NewsSwiper } from './news-swiper.client'
 
 /** How many recent articles the banner features. */
@@ -89,6 +90,15 @@ export async function newsListMetadata(locale: Locale): Promise<Metadata> {
   return {
     title: t('title'),
     description: t('intro'),
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page: 'news' },
+      {
+        title: t('title'),
+        description: t('intro'),
+        url: absoluteUrl(origin, newsListHref(), locale),
+      },
+    )),
     alternates: {
       ...alternates(origin, newsListHref(), locale),
       types: {

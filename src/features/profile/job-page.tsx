@@ -13,6 +13,7 @@ import { JobCard } from './job-board.client'
 import { jobPosting } from './job-posting'
 import { boardJob, HowToApply, jobCardProps } from './jobs-tab'
 import { jobHref } from '@/content/jobs/routes'
+import { socialMetadata } from '@/features/share/social-metadata'
 
 export async function jobMetadata(
   job: JobOpening,
@@ -20,10 +21,17 @@ export async function jobMetadata(
   available: Locale[],
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'profile' })
+  const title = `${job.title} · ${t('tabs.join')}`
+  const description = job.description.slice(0, 160)
   return {
-    title: `${job.title} · ${t('tabs.join')}`,
-    description: job.description.slice(0, 160),
+    title,
+    description,
     alternates: alternates(siteOrigin(), jobHref(job.id), locale, available),
+    ...(await socialMetadata(
+      locale,
+      { kind: 'job', id: job.id },
+      { title, description, url: absoluteUrl(siteOrigin(), jobHref(job.id), locale) },
+    )),
   }
 }
 

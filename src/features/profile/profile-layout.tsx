@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { alternates } from '@/i18n/alternates'
+import { absoluteUrl, alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { profileTabValue, type ProfileTab } from '@/lib/profile-tab'
+import { socialMetadata } from '@/features/share/social-metadata'
 import { ProfilePanel, ProfileTabs } from './profile-tabs.client'
 
 /** Title, description and canonical URL of a tab (`/profile`, `/profile?tab=1|2`). */
@@ -13,10 +14,17 @@ export async function profileMetadata(locale: Locale, tab: ProfileTab): Promise<
   const t = await getTranslations({ locale, namespace: 'profile' })
   const href =
     tab === 'company' ? '/profile' : { pathname: '/profile', query: { tab: profileTabValue(tab) } }
+  const title = tab === 'company' ? t('title') : `${t(`tabs.${tab}`)} · ${t('title')}`
+  const page = ({ company: 'profile', faq: 'faq', join: 'jobs' } as const)[tab]
   return {
-    title: tab === 'company' ? t('title') : `${t(`tabs.${tab}`)} · ${t('title')}`,
+    title,
     description: t('description'),
     alternates: alternates(siteOrigin(), href, locale),
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page },
+      { title, description: t('description'), url: absoluteUrl(siteOrigin(), href, locale) },
+    )),
   }
 }
 

@@ -12,12 +12,28 @@ import { searchHref, searchPath } from '@/content/search/routes'
 import type { TextPart } from '@/content/search/highlight'
 import { newsArticleHref } from '@/content/news/routes'
 import { jobHref } from '@/content/jobs/routes'
+import { socialMetadata } from '@/features/share/social-metadata'
+import { absoluteUrl } from '@/i18n/alternates'
+import { siteOrigin } from '@/lib/env'
 import { faqAnchor } from '@/features/faq/faq-accordion'
 
 export async function searchMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'search' })
   // Results pages are for visitors, not for search engines' indexes.
-  return { title: t('title'), description: t('description'), robots: { index: false } }
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false },
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page: 'search' },
+      {
+        title: t('title'),
+        description: t('description'),
+        url: absoluteUrl(siteOrigin(), searchPath, locale),
+      },
+    )),
+  }
 }
 
 /** Where each part of the company profile is on its page. */

@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { SiteDocument } from '@/components/layout/site-document'
-import { htmlLang, isLocale, locales } from '@/i18n/locales'
+import { isLocale, locales } from '@/i18n/locales'
 import { hostVariants, isHostVariant } from '@/lib/host-variant'
 import { siteOrigin } from '@/lib/env'
+import { socialMetadata } from '@/features/share/social-metadata'
 
 type Params = { variant: string; locale: string }
 
@@ -23,7 +24,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     description: t('description'),
     applicationName: t('siteName'),
     icons: { icon: [{ url: '/assets/brand/icon.svg', type: 'image/svg+xml' }] },
-    openGraph: { siteName: t('siteName'), type: 'website', locale: htmlLang[locale] },
+    // The site's card for any page without one of its own.
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page: 'home' },
+      { title: t('title'), description: t('description') },
+    )),
   }
 }
 

@@ -12,14 +12,29 @@ import { WebSiteJsonLd } from '@/features/search/website-json-ld'
 import { Solutions } from '@/features/home/solutions'
 import { Technology } from '@/features/home/technology'
 import { VideoSection } from '@/features/home/video-section'
-import { alternates } from '@/i18n/alternates'
+import { absoluteUrl, alternates } from '@/i18n/alternates'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 import { siteOrigin } from '@/lib/env'
+import { socialMetadata } from '@/features/share/social-metadata'
+import { getTranslations } from 'next-intl/server'
 
 type Props = { params: LocaleParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { alternates: alternates(siteOrigin(), '/', await pageLocale(params)) }
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'metadata' })
+  return {
+    alternates: alternates(siteOrigin(), '/', locale),
+    ...(await socialMetadata(
+      locale,
+      { kind: 'page', page: 'home' },
+      {
+        title: t('title'),
+        description: t('description'),
+        url: absoluteUrl(siteOrigin(), '/', locale),
+      },
+    )),
+  }
 }
 
 /** The home page's sections, in order. */

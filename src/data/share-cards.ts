@@ -1,0 +1,179 @@
+import 'server-only'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { formatDate } from '@/i18n/format'
+import { siteOrigin } from '@/lib/env'
+import { loopbackOrigin } from '@/lib/loopback-origin'
+import { drawShareCard, type ShareCardContent } from '@/lib/share-card/draw'
+import {
+  cardDigest,
+  cardHref,
+  parseCardFile,
+  subjectName,
+  type CardPage,
+  type CardSubject,
+} from '@/content/share-cards/model'
+import type { NewsCategory } from '@/content/news/model'
+import { getArticle } from './news-article'
+import { getJob } from './jobs'
+
+/** What a card shows, short of its picture, which is named by its address. */
+type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
+
+/** The hue of each category's art, and of each page's. */
+const categoryHue: Record<NewsCategory, number> = { company: 228, industry: 172, article: 262 }
+const pageHue: Record<CardPage, number> = {
+  home: 230,
+  news: 210,
+  faq: 188,
+  profile: 248,
+  jobs: 150,
+  search: 200,
+  'not-found': 18,
+}
+
+/** The page cards' text: which catalogue entries give the title and the line under it. */
+const pageText: Record<CardPage, { title: string; detail: string }> = {
+  home: { title: 'metadata.title', detail: 'metadata.description' },
+  news: { title: 'news.title', detail: 'news.intro' },
+  faq: { title: 'faq.title', detail: 'faq.description' },
+  profile: { title: 'profile.title', detail: 'profile.description' },
+  jobs: { title: 'profile.tabs.join', detail: 'profile.description' },
+  search: { title: 'search.title', detail: 'search.intro' },
+  'not-found': { title: 'notFound.title', detail: 'notFound.message' },
+}
+
+/** The largest rendition of a cover that is at least as wide as a card, else the largest. */
+function pictureOf(cover: { url: string; srcSet: { url: string; width: number }[] } | null) {
+  if (!cover) return undefined
+  return (cover.srcSet.find((size) => size.width >= 1200) ?? cover.srcSet.at(-1))?.url ?? cover.url
+}
+
+/** What the card of `subject` in `locale` shows; null when visitors cannot read it there. */
+async function specOf(locale: Locale, subject: CardSubject): Promise<CardSpec | null> {
+  const t = await getTranslations({ locale })
+  const base = {
+    lang: locale,
+    brand: t('metadata.siteName'),
+    footer: new URL(siteOrigin()).host,
+  }
+  switch (subject.kind) {
+    case 'article': {
+      const article = await getArticle(locale, subject.id)
+      if (!article) return null
+      return {
+        ...base,
+        eyebrow: t(`news.categories.${article.category}`),
+        title: article.title,
+        detail: formatDate(article.publishedAt, locale),
+        art: { seed: subjectName(subject), hue: categoryHue[article.category] },
+        picture: pictureOf(article.cover),
+      }
+    }
+    case 'job': {
+      const job = await getJob(locale, subject.id)
+      if (!job) return null
+      return {
+        ...base,
+        eyebrow: t('profile.tabs.join'),
+        title: job.title,
+        art: { seed: subjectName(subject), hue: pageHue.jobs },
+      }
+    }
+    case 'page': {
+      const text = pageText[subject.page]
+      return {
+        ...base,
+        title: t(text.title),
+        detail: t(text.detail),
+        art: { seed: subjectName(subject), hue: pageHue[subject.page] },
+      }
+    }
+  }
+}
+
+/** A page's card as its metadata names it: its address (with the current digest) and size. */
+export type ShareCard = { href: string; width: number; height: number; alt: string }
+
+/** The card of `subject` in `locale`, or null when there is none for visitors. */
+export async function getShareCard(
+  locale: Locale,
+  subject: CardSubject,
+): Promise<ShareCard | null> {
+  const spec = await specOf(locale, subject)
+  if (!spec) return null
+  return {
+    href: cardHref(locale, subject, cardDigest(spec)),
+    width: 1200,
+    height: 630,
+    alt: spec.title,
+  }
+}
+
+/** Cards drawn lately, by file name (least recently asked for out first). */
+const KEPT = 100
+const kept = new Map<string, Promise<Buffer>>()
+
+async function draw(spec: CardSpec): Promise<Buffer> {
+  let picture: Buffer | undefined
+  if (spec.picture) {
+    // The CMS's file, through the server itself: on its disk or in the bucket alike.
+    const response = await fetch(new URL(spec.picture, loopbackOrigin()))
+    if (response.ok) picture = Buffer.from(await response.arrayBuffer())
+    else console.warn(`A share card drew its art: ${spec.picture} answered ${response.status}`)
+  }
+  return drawShareCard({ ...spec, picture })
+}
+
+/**
+ * Cards are drawn one at a time per process (a draw takes a core for half a
+ * second or more), and at most this many wait: past it a card is refused
+ * for now rather than queued, so that many new cards asked at once (a
+ * crawler, a flood of the archive's ids) leave the other core to the pages.
+ */
+const WAITING_MAX = 16
+let waiting = 0
+let lastDraw: Promise<unknown> = Promise.resolve()
+
+function drawInTurn(spec: CardSpec): Promise<Buffer> | null {
+  if (waiting >= WAITING_MAX) return null
+  waiting += 1
+  const turn = lastDraw.then(() => draw(spec))
+  lastDraw = turn.catch(() => undefined).finally(() => (waiting -= 1))
+  return turn
+}
+
+export type CardImage =
+  | { found: false }
+  /** The address of an older version of the card: where the current one is. */
+  | { found: true; moved: string }
+  /** Too many cards are being drawn: ask again in a few seconds. */
+  | { found: true; busy: true }
+  | { found: true; png: Buffer; drawn: boolean }
+
+/**
+ * The card a file name asks for: drawn once per version and kept, the
+ * current version's address for an older one, nothing for a name no card
+ * has (nothing is drawn for it).
+ */
+export async function getCardImage(file: string): Promise<CardImage> {
+  const named = parseCardFile(file)
+  if (!named) return { found: false }
+  const spec = await specOf(named.locale, named.subject)
+  if (!spec) return { found: false }
+  const digest = cardDigest(spec)
+  if (digest !== named.digest) {
+    return { found: true, moved: cardHref(named.locale, named.subject, digest) }
+  }
+  let png = kept.get(file)
+  const drawn = !png
+  if (png) kept.delete(file)
+  else {
+    png = drawInTurn(spec) ?? undefined
+    if (!png) return { found: true, busy: true }
+    png.catch(() => kept.delete(file))
+  }
+  kept.set(file, png)
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value!)
+  return { found: true, png: await png, drawn }
+}
