@@ -16,6 +16,7 @@ import {
 import type { NewsCategory } from '@/content/news/model'
 import { getArticle } from './news-article'
 import { getJob } from './jobs'
+import { getReadableNews, holds } from './news'
 
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
@@ -59,6 +60,8 @@ async function specOf(locale: Locale, subject: CardSubject): Promise<CardSpec | 
   }
   switch (subject.kind) {
     case 'article': {
+      // An id visitors cannot read stores nothing: the readable articles say so first.
+      if (!holds(await getReadableNews(locale), subject.id)) return null
       const article = await getArticle(locale, subject.id)
       if (!article) return null
       return {

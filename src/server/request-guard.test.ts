@@ -55,4 +55,18 @@ describe('refusalOf', () => {
     expect(refusalOf('GET', '/_next/static/chunks/a.js')).toBeNull()
     expect(refusalOf('GET', '/_next/images')).toBeNull()
   })
+
+  it('answers a path under a folder of single files (cards, QR codes) with 404 before the framework', () => {
+    // Names made up with a slash (a flood's ids) would otherwise render the 404 page.
+    for (const path of ['/cards/zh.article-lF84/0.png', '/cards/a/b', '/qr/a/b.svg', '/cards//']) {
+      expect(refusalOf('GET', path), path).toMatchObject({ status: 404 })
+    }
+    for (const path of ['/cards/zh.page-home.abcdefghijklmnop.png', '/qr/abc.svg']) {
+      expect(refusalOf('GET', path), path).toBeNull()
+    }
+    // Nor can any card have a name other than its own form.
+    for (const path of ['/cards/x', '/cards/zh.article-0.abcdefghijklmnop.png', '/cards/']) {
+      expect(refusalOf('GET', path), path).toMatchObject({ status: 404 })
+    }
+  })
 })

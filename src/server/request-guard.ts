@@ -1,3 +1,5 @@
+import { cardsRoot, parseCardFile } from '../content/share-cards/model'
+
 /** The methods the site answers; any other is refused before Next.js sees it. */
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
@@ -13,6 +15,18 @@ const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards)(\/|$)
  * (a flood of them cost a page 100 ms at p99).
  */
 const imageOptimiser = /^\/_next\/image\/?$/
+
+/**
+ * Folders of single files named by a digest (share cards, QR codes): a path
+ * deeper than one name names nothing, and is answered before Next.js, which
+ * would render the 404 page for it.
+ */
+const flatFolders = /^\/(cards|qr)\/[^/]*\//
+
+/** A path in the cards' folder whose name no card can have (src/content/share-cards). */
+function noCard(path: string): boolean {
+  return path.startsWith(`${cardsRoot}/`) && !parseCardFile(path.slice(cardsRoot.length + 1))
+}
 
 export type Refusal = { status: 400 | 404 | 405; allow?: string; message: string }
 
@@ -30,7 +44,10 @@ function decodes(path: string): boolean {
  * the site does not use (Next.js failed on TRACE with a 500, and answered
  * others with a page), a write to a static file, a path outside the pages
  * that is not valid percent-encoding (the CMS failed on it with a 500; pages
- * answer such paths with their 404 page), Next.js's unused image optimiser.
+ * answer such paths with their 404 page), Next.js's unused image optimiser,
+ * a path deeper than the single files of the cards' and QR codes' folders,
+ * a card's name that no card can have (each answered by Next.js costs a
+ * flood's every request a route's work).
  */
 export function refusalOf(method: string, path: string): Refusal | null {
   if (!methods.includes(method)) {
@@ -47,7 +64,9 @@ export function refusalOf(method: string, path: string): Refusal | null {
       message: '此文件只能读取。This file can only be read.',
     }
   }
-  if (imageOptimiser.test(path)) return { status: 404, message: '未找到。Not found.' }
+  if (imageOptimiser.test(path) || flatFolders.test(path) || noCard(path)) {
+    return { status: 404, message: '未找到。Not found.' }
+  }
   if (outsidePages.test(path) && !decodes(path)) {
     return { status: 400, message: '地址编码无效。The address is not validly encoded.' }
   }

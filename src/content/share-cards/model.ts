@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '../../i18n/locales'
 
 /**
  * Share cards: the picture a page names as its `og:image`, drawn by the
