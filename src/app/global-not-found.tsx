@@ -52,7 +52,7 @@ export async function generateMetadata(): Promise<Metadata> {
     ...(await socialMetadata(
       locale,
       { kind: 'page', page: 'not-found' },
-      { title: t('title'), description: t('message') },
+      { title: t('title'), description: t('hint') },
     )),
   }
 }

@@ -41,7 +41,7 @@ const pageText: Record<CardPage, { title: string; detail: string }> = {
   profile: { title: 'profile.title', detail: 'profile.description' },
   jobs: { title: 'profile.tabs.join', detail: 'profile.description' },
   search: { title: 'search.title', detail: 'search.intro' },
-  'not-found': { title: 'notFound.title', detail: 'notFound.message' },
+  'not-found': { title: 'notFound.title', detail: 'notFound.hint' },
 }
 
 /** The largest rendition of a cover that is at least as wide as a card, else the largest. */
