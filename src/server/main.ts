@@ -120,6 +120,24 @@ function answerJson(
   })
 }
 
+/** How long a request may go without an answer's head before it is logged as stuck. */
+const STUCK_AFTER_MS = 60_000
+
+/**
+ * Logs, as an error, a request that has had no answer for a minute: nothing
+ * the site serves takes that long, and a client's own time limit would
+ * otherwise be the only trace of it.
+ */
+function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): void {
+  const timer = setTimeout(() => {
+    if (res.headersSent || res.writableEnded) return
+    console.error(`${req.method} ${path}: no answer after ${STUCK_AFTER_MS / 1000} s`)
+  }, STUCK_AFTER_MS).unref()
+  const stop = () => clearTimeout(timer)
+  res.once('finish', stop)
+  res.once('close', stop)
+}
+
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   // Only the origin form (`/path?query`): `OPTIONS *` and absolute URLs
   // (`GET http://host/`) are refused before anything reads them as a path.
@@ -129,6 +147,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     return
   }
   const [path = '/', query = ''] = (req.url ?? '/').split('?', 2)
+  watchAnswer(req, res, path)
   trustedForwarding(req, settings.trustProxy)
   const search = searchRequestOf(path, query)
   filterResponse(req, res, {
@@ -201,7 +220,8 @@ async function searchThenRender(
   search: SearchRequest,
 ): Promise<void> {
   const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
-  const seconds = await searches.waitFor(address ?? 'unknown', search.key)
+  // A limiter that fails lets the search through rather than leave it unanswered.
+  const seconds = await searches.waitFor(address ?? 'unknown', search.key).catch(() => 0)
   if (seconds === 0) return render(req, res, path)
   console.log(`${req.method} ${path}: 429, searches of this address used up`)
   answerPlain(req, res, 429, searchLimitPage(search.language, seconds), {

@@ -3,6 +3,9 @@ import { paragraphs } from './content-api'
 /** Every page showing an item must follow each save within this time. */
 export const FOLLOW_WITHIN_MS = 5_000
 
+/** How long a check waits for one answer before it counts the page as not answering. */
+const ANSWER_WITHIN_MS = 30_000
+
 /**
  * Rounds of a storm in the suite (each round saves every item several ways
  * while readers poll both languages); STORM_ROUNDS for a longer run.
@@ -209,9 +212,14 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
       // Each page read to its end, as a browser does: an answer left unread
       // keeps its request in flight, and the server's stop waits for it.
       for (const page of pages) {
-        await fetch(origin + page.path)
+        const asked = Date.now()
+        await fetch(origin + page.path, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })
           .then((response) => response.arrayBuffer())
-          .catch(() => undefined)
+          .catch(() => {
+            if (Date.now() - asked < ANSWER_WITHIN_MS) return
+            const got = `no answer in ${ANSWER_WITHIN_MS} ms`
+            misses.push({ step: 'reading', origin, path: page.path, wants: 'an answer', got })
+          })
       }
       if (pages.length === 0) await pause(50)
     }
@@ -231,10 +239,19 @@ export async function publishStorm(options: Options): Promise<Miss[]> {
         const answers: string[] = []
         while (Date.now() < deadline) {
           const asked = Date.now()
-          const response = await fetch(origin + page.path)
-          const body = await response.text()
-          if (page.check(response.status, body)) return
-          answers.push(`+${asked - saved} ms: ${response.status} in ${Date.now() - asked} ms`)
+          const answer = await fetch(origin + page.path, {
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+          })
+            .then(async (response) => ({ status: response.status, body: await response.text() }))
+            .catch(() => undefined)
+          if (!answer) {
+            // A page that does not answer at all is a miss of its own: the
+            // wait stops here, naming the page, instead of at fetch's limit.
+            answers.push(`+${asked - saved} ms: no answer in ${ANSWER_WITHIN_MS} ms`)
+            break
+          }
+          if (page.check(answer.status, answer.body)) return
+          answers.push(`+${asked - saved} ms: ${answer.status} in ${Date.now() - asked} ms`)
           await pause(100)
         }
         // When each answer was asked and how long it took tell a slow render
