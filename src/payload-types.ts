@@ -165,7 +165,10 @@ export interface News {
    */
   publishedAt: string;
   publishedAt_tz?: 'Asia/Shanghai' | null;
-  cover: number | Media;
+  /**
+   * Optional: without one, the site draws a cover of its own in the category’s colour.
+   */
+  cover?: (number | null) | Media;
   seo?: {
     /**
      * Defaults to the title.
@@ -175,6 +178,10 @@ export interface News {
      * Defaults to the summary.
      */
     description?: string | null;
+    /**
+     * The picture shown when the article is shared on social networks and in chats, one per language; 1200 × 630 fits best. Without one, the site draws a card from the title and the cover.
+     */
+    shareImage?: (number | null) | Media;
   };
   /**
    * Languages with complete text. The site shows the item only in these languages.
@@ -523,6 +530,7 @@ export interface NewsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        shareImage?: T;
       };
   translations?: T;
   bodyMedia?: T;

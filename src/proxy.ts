@@ -58,8 +58,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's assets, the CMS (admin and API), the build-update
-  // files, the server's internal routes, the QR codes and the static files of public/.
+  // files, the server's internal routes, the QR codes, share cards, drawn covers
+  // and the static files of public/.
   matcher: [
-    '/((?!_next/|api/|admin$|admin/|builds/|internal/|qr/|cards/|assets/|favicon\\.ico$|robots\\.txt$).*)',
+    '/((?!_next/|api/|admin$|admin/|builds/|internal/|qr/|cards/|covers/|assets/|favicon\\.ico$|robots\\.txt$).*)',
   ],
 }

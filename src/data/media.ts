@@ -7,6 +7,8 @@ export type SiteImage = {
   height: number
   alt: string
   srcSet: { url: string; width: number }[]
+  /** Drawn by the site from its item's data (no upload): no rendition to crop from. */
+  drawn?: true
 }
 
 /** A video clip file. */

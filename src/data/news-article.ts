@@ -13,6 +13,7 @@ import {
   type NewsSummary,
   type ReadableNews,
 } from './news'
+import { toImage, type SiteImage } from './media'
 import { cms, readLatestDraft } from './payload'
 import { readRelatedNews } from './related-news'
 import { readNeighbour } from './visible-news'
@@ -31,6 +32,8 @@ export type NewsArticle = NewsSummary & {
   next: { id: number; title: string } | null
   /** Articles to read next (./related-news.ts). */
   related: NewsSummary[]
+  /** The editor's share image in this language: the article's share card when there is one. */
+  shareImage: SiteImage | null
 }
 
 function toArticle(
@@ -42,6 +45,7 @@ function toArticle(
     body: doc.body,
     seoTitle: doc.seo?.title || doc.title,
     seoDescription: doc.seo?.description || doc.summary,
+    shareImage: toImage(doc.seo?.shareImage),
     updatedAt: doc.updatedAt,
     previous,
     next,

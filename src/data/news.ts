@@ -17,6 +17,7 @@ import {
   type ReadableRow,
   type ViewPage,
 } from '@/content/news/listing'
+import { drawnCoverHref, drawnCoverSize } from '@/content/news/cover-art'
 import {
   NEWS_PER_PAGE,
   visibleArticles,
@@ -39,13 +40,22 @@ export type NewsSummary = {
   summary: string
   category: NewsCategory
   publishedAt: string
-  cover: SiteImage | null
+  /** The uploaded cover, else one drawn from the article's id and category. */
+  cover: SiteImage
 }
 
 export type NewsPage = { items: NewsSummary[]; page: number; totalPages: number; total: number }
 
 /** What a visitor may see in `locale`: published, due, and written in that language. */
 export const visible = (locale: Locale, now: Date): Where => visibleArticles(now, locale)
+
+/**
+ * The cover drawn for an article without one (src/content/news/cover-art.ts).
+ * Decorative: the title beside it says what the article is.
+ */
+function drawnCover(id: number, category: NewsCategory): SiteImage {
+  return { url: drawnCoverHref(id, category), ...drawnCoverSize, alt: '', srcSet: [], drawn: true }
+}
 
 export function toSummary(
   doc: Pick<News, 'id' | 'title' | 'summary' | 'category' | 'publishedAt' | 'cover'>,
@@ -56,7 +66,7 @@ export function toSummary(
     summary: doc.summary,
     category: doc.category,
     publishedAt: doc.publishedAt,
-    cover: toImage(doc.cover),
+    cover: toImage(doc.cover) ?? drawnCover(doc.id, doc.category),
   }
 }
 

@@ -13,7 +13,8 @@ import {
   type CardPage,
   type CardSubject,
 } from '@/content/share-cards/model'
-import type { NewsCategory } from '@/content/news/model'
+import { articleArt } from '@/content/news/cover-art'
+import type { SiteImage } from './media'
 import { getArticle } from './news-article'
 import { getJob } from './jobs'
 import { getReadableNews, holds } from './news'
@@ -21,8 +22,7 @@ import { getReadableNews, holds } from './news'
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
 
-/** The hue of each category's art, and of each page's. */
-const categoryHue: Record<NewsCategory, number> = { company: 228, industry: 172, article: 262 }
+/** The hue of each page's art (an article's is its category's). */
 const pageHue: Record<CardPage, number> = {
   home: 230,
   news: 210,
@@ -45,8 +45,9 @@ const pageText: Record<CardPage, { title: string; detail: string }> = {
 }
 
 /** The largest rendition of a cover that is at least as wide as a card, else the largest. */
-function pictureOf(cover: { url: string; srcSet: { url: string; width: number }[] } | null) {
-  if (!cover) return undefined
+function pictureOf(cover: SiteImage) {
+  // A drawn cover is the card's own art, drawn again at the card's size.
+  if (cover.drawn) return undefined
   return (cover.srcSet.find((size) => size.width >= 1200) ?? cover.srcSet.at(-1))?.url ?? cover.url
 }
 
@@ -69,8 +70,11 @@ async function specOf(locale: Locale, subject: CardSubject): Promise<CardSpec | 
         eyebrow: t(`news.categories.${article.category}`),
         title: article.title,
         detail: formatDate(article.publishedAt, locale),
-        art: { seed: subjectName(subject), hue: categoryHue[article.category] },
-        picture: pictureOf(article.cover),
+        art: articleArt(article.id, article.category),
+        // An editor's share image of this language is the card; else the cover is its ground.
+        ...(article.shareImage
+          ? { picture: pictureOf(article.shareImage), bare: true }
+          : { picture: pictureOf(article.cover) }),
       }
     }
     case 'job': {

@@ -132,8 +132,15 @@ const tiles: Pattern = (random, { width, height }, line, accent) => {
 
 const patterns = [constellation, orbits, waves, tiles]
 
-/** The art as an SVG document. */
-export function artSvg(art: Art): string {
+/** The art's layers: its ground (gradient and glow) and its pattern, in its colours. */
+export function artLayers(art: Art): {
+  ground: string
+  pattern: string
+  line: string
+  accent: string
+  /** The seed's generator, for more placements drawn with the art's. */
+  random: () => number
+} {
   const random = randomFrom(hashOf(art.seed))
   const { width, height } = art
   // The hue moves a little with the seed, so that pictures of one colour still differ.
@@ -142,13 +149,20 @@ export function artSvg(art: Art): string {
   const accent = `hsl(${(hue + 40) % 360} 80% 62%)`
   const glow = { x: round(0.45 + random() * 0.45), y: round(0.2 + random() * 0.6) }
   const pattern = patterns[Math.floor(random() * patterns.length)]!
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>
+  const ground = `<defs>
 <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 13%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 6%)"/></linearGradient>
 <radialGradient id="glow" cx="${glow.x}" cy="${glow.y}" r="0.55"><stop offset="0" stop-color="hsl(${hue} 85% 55%)" stop-opacity="0.45"/><stop offset="1" stop-color="hsl(${hue} 85% 55%)" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="${width}" height="${height}" fill="url(#ground)"/>
-<rect width="${width}" height="${height}" fill="url(#glow)"/>
-${pattern(random, art, line, accent)}
+<rect width="${width}" height="${height}" fill="url(#glow)"/>`
+  return { ground, pattern: pattern(random, art, line, accent), line, accent, random }
+}
+
+/** The art as an SVG document. */
+export function artSvg(art: Art): string {
+  const { ground, pattern } = artLayers(art)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${art.width}" height="${art.height}" viewBox="0 0 ${art.width} ${art.height}">
+${ground}
+${pattern}
 </svg>`
 }

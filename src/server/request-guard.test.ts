@@ -69,4 +69,18 @@ describe('refusalOf', () => {
       expect(refusalOf('GET', path), path).toMatchObject({ status: 404 })
     }
   })
+
+  it('answers a drawn cover only under a name one can have', () => {
+    expect(refusalOf('GET', '/covers/article-12.industry.1.svg')).toBeNull()
+    for (const path of [
+      '/covers/article-12.industry.1.svg/x',
+      '/covers/article-12.sports.1.svg',
+      '/covers/article-0.industry.1.svg',
+      '/covers/article-12.industry.9.svg',
+      '/covers/',
+    ]) {
+      expect(refusalOf('GET', path), path).toMatchObject({ status: 404 })
+    }
+    expect(refusalOf('POST', '/covers/article-12.industry.1.svg')).toMatchObject({ status: 405 })
+  })
 })

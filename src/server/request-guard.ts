@@ -1,13 +1,15 @@
+import { coversRoot, parseCoverFile } from '../content/news/cover-art'
 import { cardsRoot, parseCardFile } from '../content/share-cards/model'
 
 /** The methods the site answers; any other is refused before Next.js sees it. */
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** Files served as they are: read only. */
-const fileRoots = /^\/(_next\/static|assets|builds|qr|cards)\/|^\/(favicon\.ico|robots\.txt)$/
+const fileRoots =
+  /^\/(_next\/static|assets|builds|qr|cards|covers)\/|^\/(favicon\.ico|robots\.txt)$/
 
 /** Paths no page answers (the CMS, Next's files, the server's own routes). */
-const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards)(\/|$)/
+const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards|covers)(\/|$)/
 
 /**
  * Next.js's image optimiser: the site shows the CMS's own WebP renditions
@@ -17,15 +19,26 @@ const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards)(\/|$)
 const imageOptimiser = /^\/_next\/image\/?$/
 
 /**
- * Folders of single files named by a digest (share cards, QR codes): a path
- * deeper than one name names nothing, and is answered before Next.js, which
- * would render the 404 page for it.
+ * Folders of single files named by what they show (share cards, drawn
+ * covers, QR codes): a path deeper than one name names nothing, and is
+ * answered before Next.js, which would render the 404 page for it.
  */
-const flatFolders = /^\/(cards|qr)\/[^/]*\//
+const flatFolders = /^\/(cards|covers|qr)\/[^/]*\//
 
-/** A path in the cards' folder whose name no card can have (src/content/share-cards). */
-function noCard(path: string): boolean {
-  return path.startsWith(`${cardsRoot}/`) && !parseCardFile(path.slice(cardsRoot.length + 1))
+/** Folders whose files' names follow a rule, and that rule. */
+const namedFiles: [root: string, names: (file: string) => unknown][] = [
+  [cardsRoot, parseCardFile],
+  [coversRoot, parseCoverFile],
+]
+
+/**
+ * A path in the cards' or drawn covers' folder whose name none can have
+ * (src/content/share-cards, src/content/news/cover-art.ts).
+ */
+function noSuchFile(path: string): boolean {
+  return namedFiles.some(
+    ([root, names]) => path.startsWith(`${root}/`) && !names(path.slice(root.length + 1)),
+  )
 }
 
 export type Refusal = { status: 400 | 404 | 405; allow?: string; message: string }
@@ -45,8 +58,8 @@ function decodes(path: string): boolean {
  * others with a page), a write to a static file, a path outside the pages
  * that is not valid percent-encoding (the CMS failed on it with a 500; pages
  * answer such paths with their 404 page), Next.js's unused image optimiser,
- * a path deeper than the single files of the cards' and QR codes' folders,
- * a card's name that no card can have (each answered by Next.js costs a
+ * a path deeper than the single files of the cards', covers' and QR codes'
+ * folders, a card's or drawn cover's name that none can have (each answered by Next.js costs a
  * flood's every request a route's work).
  */
 export function refusalOf(method: string, path: string): Refusal | null {
@@ -64,7 +77,7 @@ export function refusalOf(method: string, path: string): Refusal | null {
       message: '此文件只能读取。This file can only be read.',
     }
   }
-  if (imageOptimiser.test(path) || flatFolders.test(path) || noCard(path)) {
+  if (imageOptimiser.test(path) || flatFolders.test(path) || noSuchFile(path)) {
     return { status: 404, message: '未找到。Not found.' }
   }
   if (outsidePages.test(path) && !decodes(path)) {

@@ -79,7 +79,8 @@ export async function createArticle(
     publishedAt: string
     category?: 'company' | 'industry' | 'article'
     status?: 'published' | 'draft'
-    cover?: number
+    /** The cover's id; null for none (the site draws one). The launch content's first image by default. */
+    cover?: number | null
     /** Saved though a text looks like the other language (the admin's "save anyway"). */
     confirmLanguage?: boolean
   },
@@ -103,7 +104,7 @@ export async function createArticle(
     data: {
       ...text(options.zh),
       category: options.category ?? 'company',
-      cover: options.cover ?? launchImages.docs[0]?.id,
+      cover: options.cover === undefined ? launchImages.docs[0]?.id : options.cover,
       publishedAt: options.publishedAt,
       _status: status,
       ...(options.confirmLanguage ? { confirmLanguage: true } : {}),

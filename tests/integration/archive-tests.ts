@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { visibleArticles } from '@/content/news/model'
@@ -238,6 +238,80 @@ export function archiveTests(getPayload: () => Payload) {
       expect(await publicFrom()).toBeNull()
       await payload.delete({ collection: 'news', id: article.id })
       await payload.delete({ collection: 'media', id: picture.id })
+    })
+
+    it('makes a share image public with its article in either language, keeps it from deletion and reads it in its language', async () => {
+      const payload = getPayload()
+      const { mediaUses } = await import('@/cms/hooks/media-in-use')
+      const { readArticle } = await import('@/data/news-article')
+      const data = await sharp({
+        create: { width: 12, height: 6, channels: 3, background: '#993366' },
+      })
+        .png()
+        .toBuffer()
+      const image = await payload.create({
+        collection: 'media',
+        locale: 'zh',
+        data: { alt: '分享图', altInOtherLanguage: 'A share image' },
+        file: { data, mimetype: 'image/png', name: `share-${Date.now()}.png`, size: data.length },
+      })
+      const publicFrom = async () =>
+        (await payload.findByID({ collection: 'media', id: image.id, depth: 0 })).publicFrom ?? null
+
+      // A draft with a Chinese share image and no cover (the site draws one).
+      const at = '2026-01-06T02:00:00.000Z'
+      const article = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        draft: true,
+        data: {
+          title: '分享图测试',
+          summary: '这篇文章有自己的分享图。',
+          body: richText([{ paragraph: '正文。' }]),
+          category: 'industry',
+          publishedAt: at,
+          seo: { shareImage: image.id },
+          _status: 'draft',
+        },
+      })
+      expect(await publicFrom()).toBeNull()
+      // In use by the draft already: it cannot be deleted.
+      expect(
+        (await mediaUses(await createLocalReq({}, payload), image.id)).map((use) => use.kind),
+      ).toEqual(['article'])
+
+      // Published through an English save, which carries no Chinese share image.
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'en',
+        data: {
+          title: 'A share image of its own',
+          summary: 'This article has its own share image.',
+          body: richText([{ paragraph: 'Body.' }]),
+          _status: 'published',
+        },
+      })
+      expect(await publicFrom()).toBe(at)
+      expect((await readArticle(payload, 'zh', article.id))?.shareImage?.url).toBe(image.url)
+      expect((await readArticle(payload, 'en', article.id))?.shareImage).toBeNull()
+      // Without an uploaded cover, the article's cover is drawn from its id and category.
+      expect((await readArticle(payload, 'en', article.id))?.cover).toMatchObject({
+        url: `/covers/article-${article.id}.industry.1.svg`,
+        drawn: true,
+      })
+
+      // Removed from the article: private again, and free to delete.
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        data: { seo: { shareImage: null }, _status: 'published' },
+      })
+      expect(await publicFrom()).toBeNull()
+      expect(await mediaUses(await createLocalReq({}, payload), image.id)).toEqual([])
+      await payload.delete({ collection: 'news', id: article.id })
+      await payload.delete({ collection: 'media', id: image.id })
     })
 
     it('tells the languages of one article', async () => {

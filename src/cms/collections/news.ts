@@ -126,7 +126,12 @@ export const News: CollectionConfig = editorialCollection(
         label: adminLabel('封面图', 'Cover image'),
         type: 'upload',
         relationTo: 'media',
-        required: true,
+        admin: {
+          description: both(
+            '可不上传：网站会按文章的分类颜色为它绘制一张独有的封面。',
+            'Optional: without one, the site draws a cover of its own in the category’s colour.',
+          ),
+        },
       },
       {
         name: 'seo',
@@ -146,6 +151,20 @@ export const News: CollectionConfig = editorialCollection(
             type: 'textarea',
             localized: true,
             admin: { description: both('留空则用摘要。', 'Defaults to the summary.') },
+          },
+          {
+            name: 'shareImage',
+            label: adminLabel('分享图', 'Share image'),
+            type: 'upload',
+            relationTo: 'media',
+            localized: true,
+            filterOptions: { mimeType: { contains: 'image' } },
+            admin: {
+              description: both(
+                '文章被分享到社交网络和聊天中时显示的图片，每种语言各一张，宽 1200、高 630 最佳。留空则由网站用标题和封面绘制。',
+                'The picture shown when the article is shared on social networks and in chats, one per language; 1200 × 630 fits best. Without one, the site draws a card from the title and the cover.',
+              ),
+            },
           },
         ],
       },

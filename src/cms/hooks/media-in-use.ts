@@ -42,8 +42,14 @@ function nameOf(title: unknown, req: PayloadRequest): string {
   return first.map((locale) => byLocale[locale]).find(Boolean) ?? ''
 }
 
+/** A localized field's value in every language (read with `locale: 'all'`). */
+export function inEveryLanguage(value: unknown): unknown[] {
+  if (value && typeof value === 'object' && !('id' in value)) return Object.values(value)
+  return [value]
+}
+
 /**
- * Every document that shows the medium: article covers and bodies (published,
+ * Every document that shows the medium: article covers, share images and bodies (published,
  * draft or scheduled), video posters and clips, the founder's portrait.
  */
 export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]> {
@@ -53,14 +59,17 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
     payload.find({
       ...common,
       collection: 'news',
-      select: { title: true, cover: true, body: true },
+      select: { title: true, cover: true, body: true, seo: { shareImage: true } },
     }),
     // Unpublished changes live in the versions: a draft may use a medium the live article does not.
     payload.findVersions({
       ...common,
       collection: 'news',
       where: { latest: { equals: true } },
-      select: { parent: true, version: { title: true, cover: true, body: true } },
+      select: {
+        parent: true,
+        version: { title: true, cover: true, body: true, seo: { shareImage: true } },
+      },
     }),
     payload.find({
       ...common,
@@ -73,8 +82,19 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
 
   const uses: MediaUse[] = []
   const seen = new Set<string>()
-  const article = (key: unknown, doc: { title?: unknown; cover?: unknown; body?: unknown }) => {
-    const used = idOf(doc.cover) === String(id) || bodyUsesMedium(doc.body, id)
+  const article = (
+    key: unknown,
+    doc: {
+      title?: unknown
+      cover?: unknown
+      body?: unknown
+      seo?: { shareImage?: unknown } | null
+    },
+  ) => {
+    const used =
+      idOf(doc.cover) === String(id) ||
+      inEveryLanguage(doc.seo?.shareImage).some((image) => idOf(image) === String(id)) ||
+      bodyUsesMedium(doc.body, id)
     if (!used || seen.has(String(key))) return
     seen.add(String(key))
     uses.push({ kind: 'article', name: nameOf(doc.title, req) })

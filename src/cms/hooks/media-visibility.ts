@@ -1,6 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
+import type { News } from '../../payload-types'
 import { oneAtATime } from '../one-at-a-time'
-import { idOf, uploadsIn } from './media-in-use'
+import { idOf, inEveryLanguage, uploadsIn } from './media-in-use'
 import { inMediaList, mediaOfList } from '../fields/body-media'
 
 /**
@@ -54,7 +55,11 @@ const BATCH = 100
  * by their cover and their bodies' list of media (`bodyMedia`) without
  * reading any text.
  */
-async function publicUses(req: PayloadRequest, only?: string[]): Promise<PublicUse[]> {
+async function publicUses(
+  req: PayloadRequest,
+  only: string[] | undefined,
+  shareImages: boolean,
+): Promise<PublicUse[]> {
   const { payload } = req
   const common = { req, overrideAccess: true, depth: 0, locale: 'all', limit: BATCH } as const
   const published: Where = { _status: { equals: 'published' } }
@@ -62,6 +67,7 @@ async function publicUses(req: PayloadRequest, only?: string[]): Promise<PublicU
   const showing: Where | undefined = only && {
     or: [
       { cover: { in: only } },
+      ...(shareImages ? [{ 'seo.shareImage': { in: only } }] : []),
       ...only.map((id): Where => ({ bodyMedia: { contains: inMediaList(id) } })),
     ],
   }
@@ -71,14 +77,21 @@ async function publicUses(req: PayloadRequest, only?: string[]): Promise<PublicU
       collection: 'news',
       page,
       where: showing ? { and: [published, showing] } : published,
-      select: only
-        ? { publishedAt: true, cover: true, bodyMedia: true }
-        : { publishedAt: true, cover: true, body: true },
+      select: {
+        publishedAt: true,
+        cover: true,
+        ...(shareImages ? { seo: { shareImage: true } } : {}),
+        ...(only ? { bodyMedia: true } : { body: true }),
+      },
       sort: 'id',
     })
-    for (const doc of articles.docs) {
+    // Read with a select that depends on the call: the fields it may hold.
+    type Read = Partial<Pick<News, 'cover' | 'seo' | 'bodyMedia' | 'body'>> &
+      Pick<News, 'publishedAt'>
+    for (const doc of articles.docs as Read[]) {
       const inBody = only ? mediaOfList(doc.bodyMedia) : uploadsIn(doc.body)
-      uses.push({ media: [...ids(doc.cover), ...inBody], from: doc.publishedAt })
+      const shared = ids(...inEveryLanguage(doc.seo?.shareImage))
+      uses.push({ media: [...ids(doc.cover), ...shared, ...inBody], from: doc.publishedAt })
     }
     more = articles.hasNextPage
   }
@@ -111,11 +124,17 @@ const sameMoment = (a: string | null | undefined, b: string | undefined) =>
 /**
  * Brings every medium's `publicFrom` up to date with what is published, in
  * `req`'s transaction, one save at a time (two saves at once would each
- * miss what the other publishes). Returns how many media changed.
+ * miss what the other publishes). Returns how many media changed. Without
+ * `shareImages`, articles' share images are not read: a migration older
+ * than their column runs before it exists.
  */
-export function refreshMediaVisibility(req: PayloadRequest, only?: string[]): Promise<number> {
+export function refreshMediaVisibility(
+  req: PayloadRequest,
+  only?: string[],
+  { shareImages = true }: { shareImages?: boolean } = {},
+): Promise<number> {
   return oneAtATime(req, 'media-visibility', async () => {
-    const wanted = visibleFrom(await publicUses(req, only))
+    const wanted = visibleFrom(await publicUses(req, only, shareImages))
     if (only) {
       for (const id of wanted.keys()) if (!only.includes(id)) wanted.delete(id)
     }
@@ -157,16 +176,37 @@ export function refreshMediaVisibility(req: PayloadRequest, only?: string[]): Pr
 
 type AfterChange = { doc: unknown; previousDoc?: unknown; req: PayloadRequest }
 
-/** The media a document shows: its cover, poster, clip or portrait and its body's uploads. */
+/** The media a document shows: its cover, share image, poster, clip or portrait and its body's uploads. */
 function mediaOf(doc: unknown): string[] {
   if (!doc || typeof doc !== 'object') return []
   const values = doc as Record<string, unknown>
   const founder = values.founder as Record<string, unknown> | undefined
+  const seo = values.seo as Record<string, unknown> | undefined
   return [
     ...ids(values.cover, values.poster, values.clip, founder?.portrait),
+    ...ids(...inEveryLanguage(seo?.shareImage)),
     ...mediaOfList(values.bodyMedia),
     ...uploadsIn(values.body),
   ]
+}
+
+/**
+ * An article's share images in every language: a save in one language
+ * carries only its own, and a publish shows the other language's too.
+ */
+async function shareImagesOf(req: PayloadRequest, doc: unknown): Promise<string[]> {
+  if (!doc || typeof doc !== 'object' || !('seo' in doc) || !('id' in doc)) return []
+  const article = await req.payload.findByID({
+    collection: 'news',
+    id: doc.id as number,
+    locale: 'all',
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { seo: { shareImage: true } },
+  })
+  return ids(...inEveryLanguage(article?.seo?.shareImage))
 }
 
 /**
@@ -180,7 +220,9 @@ export async function keepMediaVisibility<T extends AfterChange>({ doc, previous
   if (req.context[deferMediaVisibility] === true) return doc
   // Only the media this save shows or showed can change: a save reads the
   // documents that show them, not every article.
-  const only = [...new Set([...mediaOf(doc), ...mediaOf(previousDoc)])]
+  const only = [
+    ...new Set([...mediaOf(doc), ...mediaOf(previousDoc), ...(await shareImagesOf(req, doc))]),
+  ]
   if (only.length > 0) await refreshMediaVisibility(req, only)
   return doc
 }

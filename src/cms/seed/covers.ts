@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { artLayers } from '../../lib/generated-art'
 import type { CoverMotif } from './content/types'
 
 /**
@@ -131,23 +132,29 @@ export function backdrop(
 <rect width="${size.width}" height="${size.height}" fill="url(#glow)"/>`
 }
 
-export function coverSvg(motif: CoverMotif, hue: number): string {
-  const grid = Array.from({ length: 17 }, (_, i) => i * 100)
-    .map(
-      (p) =>
-        `<line x1="${p}" y1="0" x2="${p}" y2="${HEIGHT}"/><line x1="0" y1="${p}" x2="${WIDTH}" y2="${p}"/>`,
-    )
-    .join('')
+/**
+ * A launch article's cover: its subject's motif in line art over the art
+ * drawn from the article's own seed (src/lib/generated-art.ts): ground,
+ * glow and pattern differ per article, and so do the motif's place, size
+ * and tilt, so that no two covers look alike, even of one subject and hue.
+ */
+export function coverSvg(motif: CoverMotif, hue: number, seed: string): string {
+  const art = artLayers({ seed, hue, width: WIDTH, height: HEIGHT })
+  const { random } = art
+  const scale = 0.8 + random() * 0.35
+  const x = Math.round(820 + random() * 140 - (scale - 1) * 300)
+  const y = Math.round(150 + (random() - 0.5) * 120 - (scale - 1) * 300)
+  const tilt = Math.round((random() - 0.5) * 24)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-${backdrop(hue, { width: WIDTH, height: HEIGHT }, { cx: 0.72, cy: 0.45, opacity: 0.45 })}
-<g stroke="white" stroke-opacity="0.05" stroke-width="1">${grid}</g>
-<g transform="translate(860 150)">${motifs[motif](hue)}</g>
+${art.ground}
+<g opacity="0.45">${art.pattern}</g>
+<g transform="translate(${x} ${y}) scale(${scale.toFixed(2)}) rotate(${tilt} 300 300)">${motifs[motif](hue)}</g>
 </svg>`
 }
 
 /** The cover as a PNG file ready for upload. */
 export async function coverFile(motif: CoverMotif, hue: number, name: string) {
-  const data = await sharp(Buffer.from(coverSvg(motif, hue)))
+  const data = await sharp(Buffer.from(coverSvg(motif, hue, `cover:${name}`)))
     .png()
     .toBuffer()
   return { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }

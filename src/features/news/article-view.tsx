@@ -65,14 +65,12 @@ export async function ArticleView({
         </h1>
         <p className="text-lead text-muted">{article.summary}</p>
       </header>
-      {article.cover ? (
-        <ContentImage
-          image={article.cover}
-          sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)"
-          priority
-          className="mt-8 aspect-video w-full rounded-card bg-canvas object-cover"
-        />
-      ) : null}
+      <ContentImage
+        image={article.cover}
+        sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)"
+        priority
+        className="mt-8 aspect-video w-full rounded-card bg-canvas object-cover"
+      />
       {hasText(article.body) ? (
         <RichText
           data={article.body}

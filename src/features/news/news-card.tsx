@@ -29,17 +29,15 @@ export function NewsCard({
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
-      {item.cover ? (
-        <ContentImage
-          image={item.cover}
-          sizes={
-            list
-              ? '(min-width: 40rem) 18rem, calc(100vw - 2.5rem)'
-              : '(min-width: 64rem) 23rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)'
-          }
-          className={`aspect-[2/1] w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
-        />
-      ) : null}
+      <ContentImage
+        image={item.cover}
+        sizes={
+          list
+            ? '(min-width: 40rem) 18rem, calc(100vw - 2.5rem)'
+            : '(min-width: 64rem) 23rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)'
+        }
+        className={`aspect-[2/1] w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <CategoryBadge category={item.category} label={categoryLabel} />

@@ -30,6 +30,8 @@ export type ShareCardContent = {
   art: { seed: string; hue: number }
   /** A picture behind it instead of the art (an article's cover), in any common format. */
   picture?: Buffer
+  /** The picture is the whole card (an editor's share image): cropped to fill, nothing over it. */
+  bare?: boolean
 }
 
 let mark: Promise<string> | undefined
@@ -178,6 +180,11 @@ export async function cardText(content: ShareCardContent): Promise<string> {
 
 /** A share card as a PNG file of 1200 × 630. */
 export async function drawShareCard(content: ShareCardContent): Promise<Buffer> {
+  if (content.bare && content.picture) {
+    return sharp(await ground(content))
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  }
   const [base, text] = await Promise.all([ground(content), cardText(content)])
   return (
     sharp(base)

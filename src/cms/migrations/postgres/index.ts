@@ -12,6 +12,7 @@ import * as migration_20261127_010000_scale_indexes from './20261127_010000_scal
 import * as migration_20261127_011211_body_media from './20261127_011211_body_media';
 import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
 import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
+import * as migration_20261128_023736_share_image from './20261128_023736_share_image';
 
 export const migrations = [
   {
@@ -72,7 +73,7 @@ export const migrations = [
   {
     up: migration_20261127_011211_body_media.up,
     down: migration_20261127_011211_body_media.down,
-    name: '20261127_011211_body_media'
+    name: '20261127_011211_body_media',
   },
   {
     up: migration_20261127_011300_body_media_filled.up,
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_170000_search_index.up,
     down: migration_20261127_170000_search_index.down,
     name: '20261127_170000_search_index',
+  },
+  {
+    up: migration_20261128_023736_share_image.up,
+    down: migration_20261128_023736_share_image.down,
+    name: '20261128_023736_share_image'
   },
 ];

@@ -4,7 +4,8 @@ import { refreshMediaVisibility } from '../../hooks/media-visibility'
 // Written by hand (data only): each medium's publicFrom from what is published,
 // as every save keeps it from now on (src/cms/hooks/media-visibility.ts).
 export async function up({ req }: MigrateUpArgs): Promise<void> {
-  await refreshMediaVisibility(req)
+  // Share images came later (20261128_share_image): their column does not exist yet.
+  await refreshMediaVisibility(req, undefined, { shareImages: false })
 }
 
 // The column goes with the previous migration's down.
