@@ -47,6 +47,7 @@ export function cmsSuite(name: string) {
         expect.stringMatching(/_body_media$/),
         expect.stringMatching(/_body_media_filled$/),
         expect.stringMatching(/_search_index$/),
+        expect.stringMatching(/_share_image$/),
       ]
       expect(docs.map((doc) => doc.name)).toEqual(expect.arrayContaining(expected))
       expect(docs).toHaveLength(expected.length)
