@@ -244,6 +244,13 @@ test("an editor's share image is the article's card in its language; without a c
     expect(art.headers()['cache-control']).toContain('immutable')
     const other = await request.get(`/covers/article-${article.id + 1}.industry.1.svg`)
     expect((await other.body()).equals(await art.body())).toBe(false)
+
+    // Search engines read raster pictures only: the article's JSON-LD names its card, not the SVG.
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .flatMap((match) => [JSON.parse(match[1]!) as unknown].flat())
+      .find((entry) => (entry as { '@type'?: string })['@type'] === 'NewsArticle') as
+      { image?: string[] } | undefined
+    expect(ld?.image?.map((url) => new URL(url).pathname)).toEqual([after.og])
   } finally {
     await article.remove()
     await request.delete(`/api/media/${picture.id}`, { headers })

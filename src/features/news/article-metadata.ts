@@ -6,6 +6,7 @@ import { htmlLang, type Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { newsArticleHref } from '@/content/news/routes'
 import { socialMetadata } from '@/features/share/social-metadata'
+import { getShareCard } from '@/data/share-cards'
 
 /** Title, description, canonical, hreflang (only to existing translations), Open Graph and card. */
 export async function articleMetadata(
@@ -31,12 +32,30 @@ export async function articleMetadata(
   }
 }
 
+/**
+ * The article's pictures for search engines, which read raster images only:
+ * the uploaded cover at its largest, and the share card (a PNG that also
+ * stands for a cover drawn as SVG).
+ */
+function articleImages(article: NewsArticle, cardHref: string | undefined): string[] | undefined {
+  const origin = siteOrigin()
+  const cover =
+    article.cover && !article.cover.drawn
+      ? new URL(article.cover.srcSet.at(-1)?.url ?? article.cover.url, origin).href
+      : undefined
+  const images = [cover, cardHref && new URL(cardHref, origin).href].filter((url): url is string =>
+    Boolean(url),
+  )
+  return images.length > 0 ? images : undefined
+}
+
 /** JSON-LD of an article page: the NewsArticle and its breadcrumb trail. */
 export async function articleStructuredData(article: NewsArticle, locale: Locale) {
   const origin = siteOrigin()
-  const [t, tMeta] = await Promise.all([
+  const [t, tMeta, card] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'metadata' }),
+    getShareCard(locale, { kind: 'article', id: article.id }),
   ])
   const url = absoluteUrl(origin, newsArticleHref(article.id), locale)
   const organization = {
@@ -54,9 +73,7 @@ export async function articleStructuredData(article: NewsArticle, locale: Locale
       datePublished: article.publishedAt,
       dateModified: article.updatedAt,
       mainEntityOfPage: url,
-      image: article.cover
-        ? [new URL(article.cover.srcSet.at(-1)?.url ?? article.cover.url, origin).href]
-        : undefined,
+      image: articleImages(article, card?.href),
       author: organization,
       publisher: organization,
     },

@@ -38,8 +38,10 @@ export function NewsCard({
         }
         className={`aspect-[2/1] w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
       />
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+      <div className="@container flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        {/* In a narrow card (related reading) the date goes under the badge in
+            every card alike, so that the titles of a row stay aligned. */}
+        <div className="flex flex-col items-start gap-1 text-sm text-muted @[16rem]:flex-row @[16rem]:flex-wrap @[16rem]:items-center @[16rem]:gap-3">
           <CategoryBadge category={item.category} label={categoryLabel} />
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
         </div>
