@@ -240,6 +240,55 @@ export function archiveTests(getPayload: () => Payload) {
       await payload.delete({ collection: 'media', id: picture.id })
     })
 
+    it('makes a cover shared by several articles public from the earliest of them', async () => {
+      const payload = getPayload()
+      const data = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#993366' },
+      })
+        .png()
+        .toBuffer()
+      const cover = await payload.create({
+        collection: 'media',
+        locale: 'zh',
+        data: { alt: '共用封面', altInOtherLanguage: 'A shared cover' },
+        file: { data, mimetype: 'image/png', name: `shared-${Date.now()}.png`, size: data.length },
+      })
+      const publicFrom = async () =>
+        (await payload.findByID({ collection: 'media', id: cover.id, depth: 0 })).publicFrom ?? null
+      const publish = (title: string, publishedAt: string) =>
+        payload.create({
+          collection: 'news',
+          locale: 'zh',
+          data: {
+            title,
+            summary: '共用一张封面。',
+            body: richText([{ paragraph: '正文。' }]),
+            category: 'industry',
+            cover: cover.id,
+            publishedAt,
+            _status: 'published',
+          },
+        })
+      const later = await publish('共用封面（后）', '2025-06-01T02:00:00.000Z')
+      expect(await publicFrom()).toBe('2025-06-01T02:00:00.000Z')
+      const earlier = await publish('共用封面（先）', '2024-03-01T02:00:00.000Z')
+      const latest = await publish('共用封面（最后）', '2026-02-01T02:00:00.000Z')
+      expect(await publicFrom()).toBe('2024-03-01T02:00:00.000Z')
+      // The earliest one taken off the site: public from the next one.
+      await payload.update({
+        collection: 'news',
+        id: earlier.id,
+        locale: 'zh',
+        data: { _status: 'draft' },
+      })
+      expect(await publicFrom()).toBe('2025-06-01T02:00:00.000Z')
+      for (const article of [earlier, later, latest]) {
+        await payload.delete({ collection: 'news', id: article.id })
+      }
+      expect(await publicFrom()).toBeNull()
+      await payload.delete({ collection: 'media', id: cover.id })
+    })
+
     it('makes a share image public with its article in either language, keeps it from deletion and reads it in its language', async () => {
       const payload = getPayload()
       const { mediaUses } = await import('@/cms/hooks/media-in-use')

@@ -49,54 +49,29 @@ const ids = (...values: unknown[]) =>
 
 const BATCH = 100
 
-/**
- * Every published document that shows media, read in batches inside `req`'s
- * transaction; with `only`, the articles that show one of those media, found
- * by their cover and their bodies' list of media (`bodyMedia`) without
- * reading any text.
- */
-async function publicUses(
-  req: PayloadRequest,
-  only: string[] | undefined,
-  shareImages: boolean,
-): Promise<PublicUse[]> {
-  const { payload } = req
-  const common = { req, overrideAccess: true, depth: 0, locale: 'all', limit: BATCH } as const
-  const published: Where = { _status: { equals: 'published' } }
-  const uses: PublicUse[] = []
-  const showing: Where | undefined = only && {
+/** The articles' columns that can show a medium, as conditions. */
+function showingMedium(medium: string, shareImages: boolean): Where {
+  return {
     or: [
-      { cover: { in: only } },
-      ...(shareImages ? [{ 'seo.shareImage': { in: only } }] : []),
-      ...only.map((id): Where => ({ bodyMedia: { contains: inMediaList(id) } })),
+      { cover: { equals: medium } },
+      ...(shareImages ? [{ 'seo.shareImage': { equals: medium } }] : []),
+      { bodyMedia: { contains: inMediaList(medium) } },
     ],
   }
-  for (let page = 1, more = true; more; page++) {
-    const articles = await payload.find({
-      ...common,
-      collection: 'news',
-      page,
-      where: showing ? { and: [published, showing] } : published,
-      select: {
-        publishedAt: true,
-        cover: true,
-        ...(shareImages ? { seo: { shareImage: true } } : {}),
-        ...(only ? { bodyMedia: true } : { body: true }),
-      },
-      sort: 'id',
-    })
-    // Read with a select that depends on the call: the fields it may hold.
-    type Read = Partial<Pick<News, 'cover' | 'seo' | 'bodyMedia' | 'body'>> &
-      Pick<News, 'publishedAt'>
-    for (const doc of articles.docs as Read[]) {
-      const inBody = only ? mediaOfList(doc.bodyMedia) : uploadsIn(doc.body)
-      const shared = ids(...inEveryLanguage(doc.seo?.shareImage))
-      uses.push({ media: [...ids(doc.cover), ...shared, ...inBody], from: doc.publishedAt })
-    }
-    more = articles.hasNextPage
-  }
+}
+
+/**
+ * The published videos and company profile, which show their media as soon
+ * as they are published.
+ */
+async function otherUses(req: PayloadRequest): Promise<PublicUse[]> {
+  const { payload } = req
+  const published: Where = { _status: { equals: 'published' } }
+  const uses: PublicUse[] = []
   const videos = await payload.find({
-    ...common,
+    req,
+    overrideAccess: true,
+    depth: 0,
     collection: 'videos',
     where: published,
     select: { poster: true, clip: true },
@@ -114,6 +89,69 @@ async function publicUses(
   })
   if (company._status === 'published') {
     uses.push({ media: ids(company.founder?.portrait), from: FROM_PUBLISHING })
+  }
+  return uses
+}
+
+/**
+ * Every published document that shows media, read in batches inside `req`'s
+ * transaction; with `only`, for each of those media, the published article
+ * that shows it earliest (one indexed query of one row per medium, however
+ * many articles share it: a cover reused by a thousand articles cost a read
+ * of each of them on every save).
+ */
+async function publicUses(
+  req: PayloadRequest,
+  only: string[] | undefined,
+  shareImages: boolean,
+): Promise<PublicUse[]> {
+  const { payload } = req
+  const common = { req, overrideAccess: true, depth: 0, locale: 'all' } as const
+  const published: Where = { _status: { equals: 'published' } }
+  const uses = await otherUses(req)
+  if (only) {
+    for (const medium of only) {
+      const first = await payload.find({
+        ...common,
+        collection: 'news',
+        where: {
+          and: [published, { publishedAt: { exists: true } }, showingMedium(medium, shareImages)],
+        },
+        select: { publishedAt: true },
+        sort: 'publishedAt',
+        limit: 1,
+        pagination: false,
+      })
+      const from = first.docs[0]?.publishedAt
+      if (from) uses.push({ media: [medium], from })
+    }
+    return uses
+  }
+  for (let page = 1, more = true; more; page++) {
+    const articles = await payload.find({
+      ...common,
+      limit: BATCH,
+      collection: 'news',
+      page,
+      where: published,
+      select: {
+        publishedAt: true,
+        cover: true,
+        ...(shareImages ? { seo: { shareImage: true } } : {}),
+        body: true,
+      },
+      sort: 'id',
+    })
+    // Read with a select that depends on the call: the fields it may hold.
+    type Read = Partial<Pick<News, 'cover' | 'seo' | 'body'>> & Pick<News, 'publishedAt'>
+    for (const doc of articles.docs as Read[]) {
+      const shared = ids(...inEveryLanguage(doc.seo?.shareImage))
+      uses.push({
+        media: [...ids(doc.cover), ...shared, ...uploadsIn(doc.body)],
+        from: doc.publishedAt,
+      })
+    }
+    more = articles.hasNextPage
   }
   return uses
 }
