@@ -32,6 +32,7 @@ const ownInstances = {
     'admin-origin',
     'compression',
     'sign-in-timing',
+    'csp-reports',
   ],
 }
 const isolatedSpec = (name: string) => new RegExp(`/${name}\\.isolated\\.spec\\.ts$`)

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, publicPolicy, resourcePolicy, securityHeaderRules } from './security-headers'
+import {
+  adminPolicy,
+  CSP_REPORT_PATH,
+  publicPolicy,
+  reportingEndpoints,
+  resourcePolicy,
+  securityHeaderRules,
+} from './security-headers'
 
 describe('policies', () => {
   it('public pages run no unhashed inline or evaluated script', () => {
     const policy = publicPolicy({ scriptHashes: ["'sha256-abc'"], secure: true })
     const script = /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
-    expect(script).toBe("'self' 'sha256-abc'")
+    expect(script).toBe("'self' 'report-sample' 'sha256-abc'")
     for (const directive of [
       "default-src 'self'",
       "object-src 'none'",
@@ -16,6 +23,16 @@ describe('policies', () => {
     ]) {
       expect(policy).toContain(directive)
     }
+  })
+
+  it('sends its violations to the site: by the Reporting API over HTTPS, else by report-uri', () => {
+    const secure = publicPolicy({ secure: true })
+    expect(secure).toContain(`report-uri ${CSP_REPORT_PATH}`)
+    expect(secure).toContain('report-to csp')
+    expect(reportingEndpoints).toBe(`csp="${CSP_REPORT_PATH}"`)
+    const plain = publicPolicy()
+    expect(plain).toContain(`report-uri ${CSP_REPORT_PATH}`)
+    expect(plain).not.toContain('report-to')
   })
 
   it('adds the analytics origin to connect-src, and upgrades only over HTTPS', () => {

@@ -45,6 +45,19 @@ export const adminPolicy = [
   "worker-src 'self' blob:",
 ].join('; ')
 
+/**
+ * Where browsers send the reports of the public pages' policy: over HTTPS
+ * its `report-to` group (the Reporting API, named by the
+ * `Reporting-Endpoints` header), and `report-uri` for browsers without that
+ * API or on plain HTTP. The server takes
+ * them in (src/server/csp-reports.ts): a page that stops hydrating after a
+ * Next.js upgrade, or a script injected through content, is told in its log.
+ */
+export const CSP_REPORT_PATH = '/csp-reports'
+const CSP_REPORT_GROUP = 'csp'
+/** The `Reporting-Endpoints` header of a public page. */
+export const reportingEndpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`
+
 export type PublicPolicyOptions = {
   /** Hashes of the document's inline scripts. */
   scriptHashes?: readonly string[]
@@ -63,7 +76,8 @@ export type PublicPolicyOptions = {
 export function publicPolicy(options: PublicPolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...(options.scriptHashes ?? [])].join(' '),
+    // 'report-sample': a report quotes the start of a refused inline script.
+    ['script-src', "'self'", "'report-sample'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -76,6 +90,10 @@ export function publicPolicy(options: PublicPolicyOptions = {}): string {
     "manifest-src 'self'",
     "worker-src 'self'",
     ...(options.secure ? ['upgrade-insecure-requests'] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
+    // Browsers deliver Reporting API reports to secure origins only; where it
+    // applies, a browser that knows the group ignores report-uri.
+    ...(options.secure ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ')
 }
 

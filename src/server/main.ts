@@ -37,6 +37,8 @@ import { sessionRefusal } from './session-origin'
 import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
 import { commonHeaders, resourcePolicy } from '../lib/security-headers'
 import { StaticAnswers } from './static-answer'
+import { CSP_REPORT_PATH } from '../lib/security-headers'
+import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
 
 routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
@@ -46,6 +48,7 @@ const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
 const pages = new PageCache()
 const searches = new SearchLimit({ perMinute: settings.searchRateLimit })
+const cspReports = new CspReports()
 
 /** The security headers of every answer that is not a page (src/lib/security-headers.ts). */
 const ownAnswerHeaders: Record<string, string> = {
@@ -138,6 +141,47 @@ function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): v
   res.once('close', stop)
 }
 
+/**
+ * A browser's report of the public pages' policy (src/server/csp-reports.ts):
+ * read whole up to its bound, each distinct violation logged once; 204.
+ */
+function answerCspReport(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'POST') {
+    answerPlain(req, res, 405, '只接受 POST。Only POST is accepted here.', { Allow: 'POST' })
+    return
+  }
+  const tooLarge = () => answerPlain(req, res, 413, '报告过大。The report is too large.')
+  if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES) return tooLarge()
+  const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
+  void cspReports.admit(address ?? 'unknown').then((admitted) => {
+    if (!admitted) {
+      answerPlain(req, res, 429, '报告过多，请稍后再试。Too many reports: try again later.', {
+        'Retry-After': '60',
+      })
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    let refused = false
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return
+      size += chunk.length
+      if (size <= CSP_REPORT_MAX_BYTES) return void chunks.push(chunk)
+      refused = true
+      tooLarge()
+    })
+    req.on('end', () => {
+      if (refused) return
+      cspReports.take(
+        String(req.headers['content-type'] ?? ''),
+        Buffer.concat(chunks).toString('utf8'),
+      )
+      res.writeHead(204, { ...ownAnswerHeaders, 'Cache-Control': 'no-store' })
+      res.end()
+    })
+  })
+}
+
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   // Only the origin form (`/path?query`): `OPTIONS *` and absolute URLs
   // (`GET http://host/`) are refused before anything reads them as a path.
@@ -149,6 +193,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   const [path = '/', query = ''] = (req.url ?? '/').split('?', 2)
   watchAnswer(req, res, path)
   trustedForwarding(req, settings.trustProxy)
+  if (path === CSP_REPORT_PATH) return answerCspReport(req, res)
   const search = searchRequestOf(path, query)
   filterResponse(req, res, {
     kind: {

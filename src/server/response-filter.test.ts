@@ -28,7 +28,9 @@ async function ask(
     method = 'GET',
     onData = () => {},
     transient = false,
+    secure = false,
   }: {
+    secure?: boolean
     compressStreams?: boolean
     method?: string
     onData?: (chunk: Buffer) => void
@@ -40,7 +42,7 @@ async function ask(
       // As the server gives it: the path without the query.
       kind: {
         path: (req.url ?? '/').split('?')[0]!,
-        secure: false,
+        secure,
         routerPayload: req.headers.rsc === '1',
         transient,
       },
@@ -143,6 +145,22 @@ describe('filterResponse', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag)
   })
 
+  it('names the report endpoint group of a page reached over HTTPS', async () => {
+    const answer = await ask(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(page)
+      },
+      '/',
+      {},
+      new PageCache(),
+      () => {},
+      { secure: true },
+    )
+    expect(answer.headers['content-security-policy']).toContain('report-to csp')
+    expect(answer.headers['reporting-endpoints']).toBe('csp="/csp-reports"')
+  })
+
   it('gives a streamed HTML page a CSP naming its inline scripts, whole', async () => {
     const answer = await ask(
       (_req, res) => {
@@ -162,7 +180,12 @@ describe('filterResponse', () => {
     expect(answer.headers['content-encoding']).toBe('br')
     expect(answer.headers.vary).toContain('Accept-Encoding')
     expect(brotliDecompressSync(answer.body).toString()).toBe(page)
-    expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${sha};`)
+    expect(answer.headers['content-security-policy']).toContain(
+      `script-src 'self' 'report-sample' ${sha};`,
+    )
+    // Over plain HTTP the policy reports through report-uri (the Reporting API needs HTTPS).
+    expect(answer.headers['content-security-policy']).toContain('report-uri /csp-reports')
+    expect(answer.headers['reporting-endpoints']).toBeUndefined()
     expect(answer.headers['x-powered-by']).toBeUndefined()
     expect(answer.headers['x-nextjs-cache']).toBeUndefined()
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
@@ -304,7 +327,7 @@ describe('filterResponse', () => {
     await ask(handler, '/', {}, pages, report)
     const alert = `'sha256-${createHash('sha256').update('alert(document.cookie)').digest('base64')}'`
     const policy = String(first.headers['content-security-policy'])
-    expect(policy).toContain(`script-src 'self' ${sha};`)
+    expect(policy).toContain(`script-src 'self' 'report-sample' ${sha};`)
     expect(policy).not.toContain(alert)
     expect(reports).toEqual([1])
   })

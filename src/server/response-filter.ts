@@ -10,7 +10,7 @@ import {
   type BrotliCompress,
   type Gzip,
 } from 'node:zlib'
-import { publicPolicy } from '@/lib/security-headers'
+import { publicPolicy, reportingEndpoints } from '@/lib/security-headers'
 import { preferredEncoding, type Encoding } from './accept-encoding'
 import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
 import { inlineScriptHashes, type InlineScripts } from './content-security-policy'
@@ -233,6 +233,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
         'Content-Security-Policy',
         publicPolicy({ scriptHashes, connectOrigins, secure: kind.secure }),
       )
+      if (kind.secure) res.setHeader('Reporting-Endpoints', reportingEndpoints)
     }
   }
 

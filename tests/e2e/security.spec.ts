@@ -65,7 +65,9 @@ for (const locale of locales) {
         expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
         const hashes = inlineScriptHashes(await response.text())
         expect(hashes.length, path).toBeGreaterThan(0)
-        expect(scriptSrc.split(' ').sort(), path).toEqual(["'self'", ...hashes].sort())
+        expect(scriptSrc.split(' ').sort(), path).toEqual(
+          ["'self'", "'report-sample'", ...hashes].sort(),
+        )
         expect(response.headers()['x-frame-options'], path).toBe('DENY')
       }
     })
