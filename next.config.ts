@@ -69,12 +69,6 @@ config.headers = async () => [
 ]
 
 /**
- * The running server caches pages and data through src/server/cache-handler.mjs: in
- * Redis, shared by every instance, with REDIS_URL; else Next's own cache of
- * this instance. Either way an entry rendered from content older than an
- * editor's save is never kept (docs/decisions/011). The build never uses it.
- */
-/**
  * The id of the build being served. The server evaluates this file again
  * when it starts, without the build's environment: the id comes from the
  * build's output (.next/BUILD_ID, written from generateBuildId above).
@@ -98,6 +92,10 @@ export default function configForPhase(phase: string): NextConfig {
     ...config,
     generateBuildId: () => Promise.resolve(served),
     deploymentId: served === 'development' ? undefined : served,
+    // The running server caches pages and data through this handler: in
+    // Redis, shared by every instance, with REDIS_URL; else Next's own cache
+    // of this instance. Either way an entry rendered from content older than
+    // an editor's save is never kept (docs/decisions/011). The build never uses it.
     cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
     // In Redis, no second copy in each instance's memory; else CACHE_MEMORY_MB.
     cacheMaxMemorySize: process.env.REDIS_URL

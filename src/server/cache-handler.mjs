@@ -223,8 +223,8 @@ function restoreInvalidations(file) {
   }
 }
 
-/** Adds `tags`' invalidations to the file (merged with other instances' of this build). */
 /**
+ * Adds `tags`' invalidations to the file (merged with other instances' of this build).
  * @param {string} file
  * @param {readonly string[]} tags
  */

@@ -38,8 +38,8 @@ type Count = {
 }
 
 /**
- * Failed sign-ins per client address (the per-account limit is Payload's own
- * `maxLoginAttempts`). Every attempt counts when it starts and a successful
+ * Failed sign-ins per key: a client address (FAILURES_PER_ADDRESS), or an
+ * account from one address (FAILURES_PER_ACCOUNT). Every attempt counts when it starts and a successful
  * one is taken back, so that only failures count, including those against
  * accounts that do not exist, and parallel guesses cannot outrun the count.
  * An attempt that finds the failures used up while others are still under
