@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { Media, User } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
@@ -38,7 +38,9 @@ export function contentTests(getPayload: () => Payload) {
       ...overrides,
     })
 
-    it('lets an admin create an editor, and the editor upload an image in WebP sizes', async () => {
+    // Every test's fixtures: the first admin, an editor the admin creates, and
+    // a cover the editor uploads (each test stands alone on them).
+    beforeAll(async () => {
       const payload = getPayload()
       const { docs } = await payload.find({
         collection: 'users',
@@ -59,6 +61,11 @@ export function contentTests(getPayload: () => Payload) {
         data: { alt: '蓝色封面', altInOtherLanguage: 'A blue cover' },
         file: await pngFile('cover.png'),
       })
+    })
+
+    it('lets an admin create an editor, and the editor upload an image in WebP sizes', async () => {
+      const payload = getPayload()
+      expect(editor.roles).toEqual(['editor'])
       expect(cover.mimeType).toBe('image/webp')
       // The other language's alt text, given on the same form, is that language's alt.
       const inEnglish = await payload.findByID({ collection: 'media', id: cover.id, locale: 'en' })
@@ -432,15 +439,22 @@ export function contentTests(getPayload: () => Payload) {
         }),
       ).rejects.toThrow()
       // An image that has both may be edited in one language alone.
+      const image = await payload.create({
+        collection: 'media',
+        locale: 'zh',
+        data: { alt: '绿色图片', altInOtherLanguage: 'A green picture' },
+        file: await pngFile('both-languages.png'),
+      })
       const edited = await payload.update({
         collection: 'media',
-        id: cover.id,
+        id: image.id,
         locale: 'en',
-        data: { alt: 'A blue cover, edited' },
+        data: { alt: 'A green picture, edited' },
       })
-      expect(edited.alt).toBe('A blue cover, edited')
-      const zh = await payload.findByID({ collection: 'media', id: cover.id, locale: 'zh' })
-      expect(zh.alt).toBe('蓝色封面')
+      expect(edited.alt).toBe('A green picture, edited')
+      const zh = await payload.findByID({ collection: 'media', id: image.id, locale: 'zh' })
+      expect(zh.alt).toBe('绿色图片')
+      await payload.delete({ collection: 'media', id: image.id })
     })
 
     it('hides closed job openings from visitors', async () => {
