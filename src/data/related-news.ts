@@ -16,7 +16,7 @@ const TERMS_MAX = 10
 /** Its most used words, looked up for how common they are. */
 const WORDS_READ = 24
 /** Most index entries its words may be found in together (the cost of the lookup). */
-const ENTRIES_BUDGET = 1_500
+const ENTRIES_BUDGET = 600
 /** The share of the index's entries a word too rare to be counted is taken to have. */
 const RARE_SHARE = 0.01
 /** What a shared category is worth, in places of the shared-words ranking. */

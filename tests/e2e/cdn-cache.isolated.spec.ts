@@ -250,6 +250,8 @@ test('a flood of the API from one address is cut at the proxy, and the site keep
   // quiet machine p50 5 ms and p99 45 ms; beside a build, with the flood,
   // nginx and the build sharing two cores, p50 8–43 ms and p99 78–1,623 ms
   // (docs/decisions/014): the tail is the machine's, the median the site's.
+  // Sanity limits a busy machine meets, far above the goal: what the page
+  // costs under the flood is measured by bench:flood, not asserted here.
   expect(probe.p50).toBeLessThan(250)
   expect(probe.p99).toBeLessThan(3_000)
 })

@@ -611,9 +611,10 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
     console.log(
       `${name}: /news p50 ${probe.p50.toFixed(0)} ms, p99 ${probe.p99.toFixed(0)} ms (${probe.count})`,
     )
-    // The goal is a p99 under 100 ms; what holds on this machine today is
-    // printed above (docs/decisions/014). Before anonymous reads waited their
-    // turn, a page waited the whole flood: that must not come back.
+    // A sanity limit a busy machine meets, not the goal (a p99 under 100 ms,
+    // measured by bench:flood; the figures are printed above,
+    // docs/decisions/014). Before anonymous reads waited their turn, a page
+    // waited the whole flood: that must not come back.
     expect(probe.p50, `${name}: /news p50 while flooded (${probe.count})`).toBeLessThan(2_000)
     expect(flood['5xx'], `${name}: 5xx answers`).toBe(0)
     // A flood of new searches from one address is soon refused, cheaply;

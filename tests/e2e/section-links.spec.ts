@@ -72,8 +72,11 @@ for (const { locale, width } of runs) {
       await expect
         .poll(() => headingOffset(page, id), { message: step })
         .toBeLessThanOrEqual(NEAR_PX)
+      // Once every image above it is in (a late one could push it down), it is still there.
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(300)
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+      )
       const settled = await headingOffset(page, id)
       expect(settled, step).toBeGreaterThanOrEqual(0)
       expect(settled, step).toBeLessThanOrEqual(NEAR_PX)
