@@ -94,6 +94,7 @@ export async function ArticleView({
             locale={locale}
             categoryLabel={(category) => t(`categories.${category}`)}
             className="mt-6"
+            stackedMeta
           />
         </section>
       ) : null}

@@ -14,12 +14,19 @@ export function NewsCard({
   categoryLabel,
   layout,
   headingLevel = 'h2',
+  stackedMeta = false,
 }: {
   item: NewsSummary
   locale: Locale
   categoryLabel: string
   layout: 'grid' | 'list'
   headingLevel?: 'h2' | 'h3'
+  /**
+   * The date under the category, in every card alike: for narrow cards
+   * (related reading), where a long category would push some dates to a
+   * second line and the titles of a row out of line.
+   */
+  stackedMeta?: boolean
 }) {
   const Heading = headingLevel
   const list = layout === 'list'
@@ -38,10 +45,12 @@ export function NewsCard({
         }
         className={`aspect-[2/1] w-full bg-canvas object-cover ${list ? 'sm:w-72 sm:shrink-0' : ''}`}
       />
-      <div className="@container flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        {/* In a narrow card (related reading) the date goes under the badge in
-            every card alike, so that the titles of a row stay aligned. */}
-        <div className="flex flex-col items-start gap-1 text-sm text-muted @[16rem]:flex-row @[16rem]:flex-wrap @[16rem]:items-center @[16rem]:gap-3">
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div
+          className={`flex text-sm text-muted ${
+            stackedMeta ? 'flex-col items-start gap-1' : 'flex-wrap items-center gap-3'
+          }`}
+        >
           <CategoryBadge category={item.category} label={categoryLabel} />
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
         </div>
@@ -65,11 +74,14 @@ export function NewsCardGrid({
   locale,
   categoryLabel,
   className = '',
+  stackedMeta = false,
 }: {
   items: NewsSummary[]
   locale: Locale
   categoryLabel: (category: NewsCategory) => string
   className?: string
+  /** See NewsCard. */
+  stackedMeta?: boolean
 }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 desktop:grid-cols-3 ${className}`}>
@@ -81,6 +93,7 @@ export function NewsCardGrid({
             categoryLabel={categoryLabel(item.category)}
             layout="grid"
             headingLevel="h3"
+            stackedMeta={stackedMeta}
           />
         </li>
       ))}
