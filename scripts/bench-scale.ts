@@ -266,9 +266,9 @@ async function cachedSideBySide(
         port + 1,
         async (scaleOrigin) => {
           const launchRoutes = new Map(await cachedRoutes(launchOrigin))
-          const figures = { launch: {}, scale: {} } as {
-            launch: Record<string, Figures>
-            scale: Record<string, Figures>
+          const figures: { launch: Record<string, Figures>; scale: Record<string, Figures> } = {
+            launch: {},
+            scale: {},
           }
           for (const [name, route] of await cachedRoutes(scaleOrigin)) {
             const pair = [
