@@ -3,6 +3,26 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Links and params go through the localized navigation (CONVENTIONS, habit 2).
+const localizedNavigation = [
+  { name: 'next/link', message: 'Use Link from @/i18n/navigation.' },
+  {
+    name: 'next/navigation',
+    importNames: ['useParams', 'redirect', 'permanentRedirect'],
+    message: 'Use @/i18n/navigation (and the page props for params).',
+  },
+]
+
+// A package's files outside its public exports change in any patch release
+// (a Next.js upgrade would break the site silently): import what the package
+// exports. Tested in scripts/eslint-config.test.ts.
+const internalsMessage = "A package's internal file: import from its public exports."
+const packageInternals = {
+  group: ['*/dist', '*/dist/**', '@*/*/dist', '@*/*/dist/**'],
+  message: internalsMessage,
+}
+const internalPath = '/^(@[^/]+\\/)?[^./][^/]*\\/dist(\\/|$)/'
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,18 +54,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Links and params go through the localized navigation (CONVENTIONS, habit 2).
       'no-restricted-imports': [
         'error',
+        { paths: localizedNavigation, patterns: [packageInternals] },
+      ],
+      // The same for `import()`, in code and in types.
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=${internalPath}]`, message: internalsMessage },
         {
-          paths: [
-            { name: 'next/link', message: 'Use Link from @/i18n/navigation.' },
-            {
-              name: 'next/navigation',
-              importNames: ['useParams', 'redirect', 'permanentRedirect'],
-              message: 'Use @/i18n/navigation (and the page props for params).',
-            },
-          ],
+          selector: `TSImportType[source.value=${internalPath}]`,
+          message: internalsMessage,
         },
       ],
     },
@@ -58,16 +77,14 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'next/link', message: 'Use Link from @/i18n/navigation.' },
-            {
-              name: 'next/navigation',
-              importNames: ['useParams', 'redirect', 'permanentRedirect'],
-              message: 'Use @/i18n/navigation (and the page props for params).',
-            },
+            ...localizedNavigation,
             { name: 'payload', message: 'Read content through src/data.' },
             { name: '@payload-config', message: 'Read content through src/data.' },
           ],
-          patterns: [{ group: ['@/cms/*', '**/cms/*'], message: 'Read content through src/data.' }],
+          patterns: [
+            { group: ['@/cms/*', '**/cms/*'], message: 'Read content through src/data.' },
+            packageInternals,
+          ],
         },
       ],
     },
@@ -84,6 +101,7 @@ export default tseslint.config(
               group: ['@/app/*', '@/features/*', '@/components/*', '@/data/*', '@/cms/*'],
               message: 'i18n/, lib/ and content/ import nothing of the app.',
             },
+            packageInternals,
           ],
         },
       ],

@@ -93,13 +93,11 @@ export default function configForPhase(phase: string): NextConfig {
     generateBuildId: () => Promise.resolve(served),
     deploymentId: served === 'development' ? undefined : served,
     // The running server caches pages and data through this handler: in
-    // Redis, shared by every instance, with REDIS_URL; else Next's own cache
-    // of this instance. Either way an entry rendered from content older than
+    // Redis, shared by every instance, with REDIS_URL; else in this
+    // instance's memory. Either way an entry rendered from content older than
     // an editor's save is never kept (docs/decisions/011). The build never uses it.
     cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
-    // In Redis, no second copy in each instance's memory; else CACHE_MEMORY_MB.
-    cacheMaxMemorySize: process.env.REDIS_URL
-      ? 0
-      : parseEnv(process.env).CACHE_MEMORY_MB * 1024 * 1024,
+    // This instance's memory of pages and data (without Redis, or while Redis is away).
+    cacheMaxMemorySize: parseEnv(process.env).CACHE_MEMORY_MB * 1024 * 1024,
   }
 }

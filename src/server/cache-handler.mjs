@@ -1,57 +1,83 @@
 // @ts-check
 /* global process, console, setTimeout */
-// Next.js's cache of pages and data for the running server (next.config.ts).
+// Next.js's cache of pages and data for the running server (next.config.ts),
+// on Next's documented `cacheHandler` contract through a maintained handler
+// package (`@fortedigital/nextjs-cache-handler`); no private part of Next.js.
 // Next.js imports this file natively at run time, so it is JavaScript,
 // type-checked with the rest (`npm run typecheck`).
 //
-// Why the site has its own, and when it can go (docs/decisions/011):
-// - Next.js dates an entry when it is stored, not when its render began, so
-//   a render that read the content before an editor's save and ended after
-//   the invalidation is kept as current. No upstream issue covers the
-//   incremental cache; the same race was fixed for `'use cache'` entries,
-//   which are now dated from before their fill (vercel/next.js#96726). Remove
-//   the guard when pages and cached reads are dated from their render's start.
-// - Next.js keeps its tag invalidations in memory only: after a restart,
-//   cached entries from before the last saves count as current again.
-//   Remove `restoreInvalidations` when the tags manifest outlives a restart.
-// - Several instances share one cache only through a handler such as
-//   `@fortedigital/nextjs-cache-handler` (Redis), which drops the entries of
-//   a content tag that exist at that moment but dates only Next's path tags,
-//   stores route handlers' answers without their tags
-//   (fortedigital/nextjs-cache-handler#22) and loses entries' lifetimes.
-//   Remove `SharedCacheHandler`'s mending when the package dates every tag
-//   and keeps both.
-//
-// Without REDIS_URL: Next.js's own cache in this instance's memory (the build's
-// pages read from their files).
+// Without REDIS_URL: this instance's memory (CACHE_MEMORY_MB, least recently
+// used out first). It starts empty: after a start or a restart each page is
+// rendered from the saved content on its first visit, never read from the
+// build's files, which may be older than the last saves.
 //
 // With REDIS_URL: the cache in Redis, shared by every instance: every
 // instance reads and invalidates the same cache, so a publish on one
-// refreshes the pages of all.
+// refreshes the pages of all. Redis away: each instance falls back to its
+// own memory (started empty each time, so it never serves what another
+// instance invalidated meanwhile), and the tags invalidated meanwhile are
+// invalidated in Redis once it is back.
 //
-// Redis away: each instance falls back to its own memory (started empty each
-// time, so it never serves what another instance invalidated meanwhile), and
-// the tags invalidated meanwhile are invalidated in Redis once it is back.
+// What the site adds to the package, and when it can go (docs/decisions/011):
+// - Next.js dates an entry when it is stored, not when its render began, so
+//   a render that read the content before an editor's save and ended after
+//   the invalidation would be kept as current. Entries are dated from their
+//   request's start here, and refused when one of their tags was invalidated
+//   since. The same race was fixed upstream for `'use cache'` entries
+//   (vercel/next.js#96726); remove the guard when pages and cached reads are
+//   dated from their render's start.
+// - The package drops the entries of a content tag that exist at that moment
+//   but dates only Next's path tags, stores route handlers' answers without
+//   their tags (fortedigital/nextjs-cache-handler#22) and loses entries'
+//   lifetimes. Remove that mending when the package dates every tag and
+//   keeps both.
+// - Entries tagged not-stored (src/data/not-stored.ts) are never stored.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import fs from 'node:fs'
-import path from 'node:path'
-import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import nextTagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { entryTags, Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
+import { Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
 
 /**
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
  * @typedef {Parameters<CacheHandler['get']>} GetArguments
  * @typedef {Parameters<CacheHandler['set']>} SetArguments
- * @typedef {Parameters<import('next/dist/server/lib/incremental-cache').CacheHandler['revalidateTag']>} RevalidateArguments
- * @typedef {import('next/dist/server/lib/incremental-cache/tags-manifest.external').TagManifestEntry} TagManifestEntry
  */
 
-/** The invalidations of this process (the cache without Redis). */
+/** The invalidations of this process, against which its memory holds entries. */
 const invalidations = new Invalidations()
+
+/**
+ * How much this instance keeps in memory, from Next's `cacheMaxMemorySize`
+ * (CACHE_MEMORY_MB in next.config.ts); 50 MB when Next passes none.
+ */
+let memoryBytes = 50 * 1024 * 1024
+
+/**
+ * This instance's memory. The package's LRU measures an entry by its JSON
+ * (bytes of a page count about three times), so the memory it takes stays
+ * below the bound. An entry whose render began before an invalidation of one
+ * of its tags is not stored: the entry it would replace is gone, and the
+ * next visitor's request renders it from the saved content.
+ * @returns {Handler}
+ */
+function memoryHandler() {
+  // Bounded by size; the count only sizes the LRU's own tables.
+  const lru = createLruHandler({ maxItemSizeBytes: memoryBytes, maxItemsNumber: 100_000 })
+  return {
+    ...lru,
+    name: 'memory-dated-renders',
+    set: (key, value, ctx) =>
+      // `lastModified` is the render's start less 1 ms (SiteCacheHandler.set).
+      invalidations.since(value.tags, value.lastModified + 1)
+        ? Promise.resolve()
+        : lru.set(key, value, ctx),
+    revalidateTag: (tag) => {
+      invalidations.invalidated([tag])
+      return lru.revalidateTag(tag)
+    },
+  }
+}
 
 /** The hash in which the Redis handler keeps when each tag was invalidated. */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
@@ -59,6 +85,7 @@ const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
 CacheHandler.onCreation(async ({ buildId }) => {
+  if (!process.env.REDIS_URL) return { handlers: [memoryHandler()] }
   const client = createClient({
     url: process.env.REDIS_URL,
     // Named, so that an operator (or a test) sees it in CLIENT LIST.
@@ -101,11 +128,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
     },
   }
 
-  let memory = createLruHandler()
+  let memory = memoryHandler()
   /** @type {Set<string>} */
   const missedTags = new Set()
   client.on('ready', () => {
-    memory = createLruHandler()
+    memory = memoryHandler()
     const tags = [...missedTags]
     missedTags.clear()
     for (const tag of tags) redis.revalidateTag(tag).catch(() => missedTags.add(tag))
@@ -135,14 +162,19 @@ const headerTags = (value) =>
     .filter(Boolean)
 
 /**
- * The shared cache. Entries are dated from the start of the request that
- * rendered them, so that an invalidation during the render (on any instance)
- * leaves them stale.
- * Also mends two gaps of the package with Next.js 16.4: cached route handlers
- * (sitemap, feeds) are stored without their tags, and entries lose their
- * lifetime.
+ * The package's handler, with the site's additions (above): entries dated
+ * from the start of the request that rendered them, so that an invalidation
+ * during the render (on any instance) leaves them stale; route handlers'
+ * answers (sitemap, feeds) stored with their tags; entries' lifetimes kept;
+ * not-stored entries refused.
  */
-class SharedCacheHandler extends CacheHandler {
+export default class SiteCacheHandler extends CacheHandler {
+  /** @param {ConstructorParameters<typeof CacheHandler>[0] & { maxMemoryCacheSize?: number }} context */
+  constructor(context) {
+    super(context)
+    if (context.maxMemoryCacheSize) memoryBytes = context.maxMemoryCacheSize
+  }
+
   /**
    * @override
    * @param {GetArguments} args
@@ -177,124 +209,3 @@ class SharedCacheHandler extends CacheHandler {
     return super.set(key, value, context)
   }
 }
-
-// CommonJS modules: a native import sees their exports under `default`.
-/** @typedef {{ default?: typeof nextFileSystemCache }} FileSystemCacheModule */
-const FileSystemCache =
-  /** @type {FileSystemCacheModule} */ (nextFileSystemCache).default ?? nextFileSystemCache
-/** @typedef {{ default?: typeof nextTagsManifest }} TagsManifestModule */
-const { tagsManifest } =
-  /** @type {TagsManifestModule} */ (nextTagsManifest).default ?? nextTagsManifest
-
-/**
- * When each tag was invalidated, kept beside the build's pages. Next.js keeps
- * it in memory only: after a restart, the files of pages and data cached
- * before an editor's last saves counted as current again (a deleted opening
- * stayed in the sitemap until the next change of the openings).
- */
-const invalidationsFile = (/** @type {string} */ serverDistDir) =>
-  path.join(serverDistDir, 'invalidated-tags.json')
-
-/**
- * @param {string} file
- * @returns {Record<string, TagManifestEntry | undefined>}
- */
-function readInvalidations(file) {
-  try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8'))
-    return saved && typeof saved === 'object' ? saved : {}
-  } catch {
-    return {}
-  }
-}
-
-/** Takes over the invalidations saved by earlier runs of this build (once per process). */
-const restored = new Set()
-/** @param {string} file */
-function restoreInvalidations(file) {
-  if (restored.has(file)) return
-  restored.add(file)
-  for (const [tag, entry] of Object.entries(readInvalidations(file))) {
-    const current = tagsManifest.get(tag)
-    if (typeof entry?.expired === 'number' && !((current?.expired ?? -Infinity) >= entry.expired)) {
-      tagsManifest.set(tag, { ...current, ...entry })
-      invalidations.invalidated([tag], entry.expired)
-    }
-  }
-}
-
-/**
- * Adds `tags`' invalidations to the file (merged with other instances' of this build).
- * @param {string} file
- * @param {readonly string[]} tags
- */
-function saveInvalidations(file, tags) {
-  const saved = readInvalidations(file)
-  for (const tag of tags) {
-    const entry = tagsManifest.get(tag)
-    if (entry) saved[tag] = { stale: entry.stale, expired: entry.expired }
-  }
-  const temporary = `${file}.${process.pid}.tmp`
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(temporary, JSON.stringify(saved))
-  fs.renameSync(temporary, file)
-}
-
-/**
- * Next.js's own cache, except that
- * - an entry rendered by a request that began before an invalidation of one
- *   of its tags is not stored: the entry it would replace stays invalid, and
- *   the next visitor's request renders it from the saved content;
- * - what it renders while running stays in memory, never in files. Next.js
- *   dates an entry read back from a file by the file's time, and writes files
- *   after answering: an entry rendered before a save, whose file was written
- *   after it, was read back (after a restart, or when a read of the file ended
- *   after the memory had the new entry) as newer than the save, and kept until
- *   the next one (a new opening missing from the sitemap and its own page).
- *   The build's pages are still read from their files;
- * - invalidations outlive a restart, so that those pages stay stale after one.
- */
-class LocalCacheHandler extends FileSystemCache {
-  /** @type {string | undefined} */
-  #file
-
-  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
-  constructor(ctx) {
-    super({ ...ctx, flushToDisk: false })
-    this.#file = ctx.serverDistDir ? invalidationsFile(ctx.serverDistDir) : undefined
-    if (this.#file) restoreInvalidations(this.#file)
-  }
-
-  /**
-   * @override
-   * @param {SetArguments} args
-   */
-  async set(...args) {
-    const [key, data, ctx] = args
-    if (isNotStored(data, ctx)) return
-    const start = renderStart()
-    if (start !== undefined && invalidations.since(entryTags(data, ctx), start)) return
-    return super.set(key, data, ctx)
-  }
-
-  /**
-   * @override
-   * @param {RevalidateArguments} args
-   */
-  async revalidateTag(...args) {
-    const [tags, durations] = args
-    const list = typeof tags === 'string' ? [tags] : tags
-    invalidations.invalidated(list)
-    await super.revalidateTag(tags, durations)
-    if (this.#file && list.length > 0) {
-      try {
-        saveInvalidations(this.#file, list)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        console.error(`Could not keep the cache invalidations in ${this.#file}: ${reason}`)
-      }
-    }
-  }
-}
-
-export default process.env.REDIS_URL ? SharedCacheHandler : LocalCacheHandler

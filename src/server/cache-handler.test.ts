@@ -2,141 +2,160 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import type { nodeFs as nodeFsMethods } from 'next/dist/server/lib/node-fs-methods.js'
-import { requestStart } from './cache-render-starts.mjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOT_STORED_TAG, requestStart } from './cache-render-starts.mjs'
 
-type Kind = 'FETCH' | 'APP_ROUTE'
-
-/**
- * Reads through the cache handler in a process of its own, as a restarted
- * server does, and returns the body it serves for each of `keys` (null when
- * it serves none).
- */
-function readAfterRestart(serverDistDir: string, kind: Kind, keys: string[]): (string | null)[] {
-  const script = `
-    import nodeFs from 'next/dist/server/lib/node-fs-methods.js'
-    const { default: Handler } = await import(${JSON.stringify(path.resolve('src/server/cache-handler.mjs'))})
-    const cache = new Handler({ fs: nodeFs.nodeFs, serverDistDir: ${JSON.stringify(serverDistDir)}, flushToDisk: true, revalidatedTags: [] })
-    const served = []
-    for (const key of ${JSON.stringify(keys)}) {
-      const entry = await cache.get(key, { kind: ${JSON.stringify(kind)}, tags: ['jobs'], softTags: [] })
-      const body = entry?.value?.data?.body ?? entry?.value?.body
-      served.push(body === undefined ? null : String(body))
-    }
-    console.log(JSON.stringify(served))
-  `
-  const env = { ...process.env, REDIS_URL: '' }
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env })
-  return JSON.parse(output.toString().trim().split('\n').pop()!) as (string | null)[]
-}
-
-const entry = (body: string) => ({
-  kind: 'FETCH',
-  data: { headers: {}, body, status: 200, url: '' },
-  revalidate: 31_536_000,
-})
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// The part of the handler's interface Next.js uses here, untyped in the .mjs file.
+// The part of Next's cache handler contract used here, untyped in the .mjs file.
+type Entry = { value?: { data?: { body?: string }; body?: string }; cacheControl?: unknown }
 type Cache = {
-  get: (key: string, context: unknown) => Promise<{ value?: { data?: { body?: string } } } | null>
+  get: (key: string, context: { softTags: string[] }) => Promise<Entry | null>
   set: (key: string, data: unknown, context: unknown) => Promise<void>
-  revalidateTag: (tags: string, durations: { expire: number }) => Promise<void>
+  revalidateTag: (tags: string | string[], durations?: { expire: number }) => Promise<void>
 }
-type FsMethods = typeof nodeFsMethods
+type HandlerClass = new (context: unknown) => Cache
 
-async function localCache(serverDistDir: string, fs?: FsMethods): Promise<Cache> {
-  const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-  const { default: Handler } = (await import('./cache-handler.mjs')) as unknown as {
-    default: new (context: unknown) => Cache
-  }
-  return new Handler({
-    fs: fs ?? nodeFs,
-    serverDistDir,
-    flushToDisk: true,
-    maxMemoryCacheSize: 1_000_000,
-    revalidatedTags: [],
-  })
-}
+const handlerFile = path.resolve(import.meta.dirname, 'cache-handler.mjs')
+/** What this instance keeps in memory (CACHE_MEMORY_MB in the site). */
+const MEMORY_BYTES = 1_000_000
 
 const made: string[] = []
+/** A build's directory of server files, as Next.js hands it to the handler. */
 const newServerDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
   made.push(dir)
   return path.join(dir, 'server')
 }
+
+let cache: Cache
+beforeAll(async () => {
+  // The cache of an instance without Redis (the handler reads it once per process).
+  delete process.env.REDIS_URL
+  const { default: Handler } = (await import('./cache-handler.mjs')) as unknown as {
+    default: HandlerClass
+  }
+  cache = new Handler({
+    serverDistDir: newServerDir(),
+    dev: false,
+    maxMemoryCacheSize: MEMORY_BYTES,
+  })
+})
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true })
 })
-const openings = { fetchCache: true, tags: ['jobs'] }
+
+/** A cached read, as Next.js stores one. */
+const cachedRead = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 31_536_000,
+})
+const bodyOf = async (key: string) => {
+  const entry = await cache.get(key, { softTags: [] })
+  return entry?.value?.data?.body ?? entry?.value?.body ?? null
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the cache without Redis', () => {
-  it('serves, after a save, nothing rendered before it, even when writing it ended after the save', async () => {
-    const serverDistDir = newServerDir()
-    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-    // The first file written (the list read before the save) is written late,
-    // as on a busy machine; the others at once.
-    let release = () => {}
-    const late = new Promise<void>((resolve) => (release = resolve))
-    let writes = 0
-    const fs: FsMethods = {
-      ...nodeFs,
-      writeFile: async (file, data) => {
-        writes += 1
-        if (writes === 1) await late
-        return nodeFs.writeFile(file, data)
-      },
-    }
-    const cache = await localCache(serverDistDir, fs)
-
-    // A visitor's request reads the openings and stores them; then an editor saves.
-    const before = requestStart.run(Date.now(), () =>
-      cache.set('openings', entry('before the save'), openings),
+  it('never keeps an entry whose render began before a save, whenever it is stored', async () => {
+    const read = { fetchCache: true, tags: ['jobs-a'] }
+    // A visitor's request begins and reads the openings; an editor saves;
+    // the visitor's render ends and stores what it read.
+    const begun = Date.now()
+    await pause(5)
+    await cache.revalidateTag('jobs-a', { expire: 0 })
+    await pause(5)
+    await requestStart.run(begun, () =>
+      cache.set('openings-a', cachedRead('before the save'), read),
     )
-    await pause(5)
-    await cache.revalidateTag('jobs', { expire: 0 })
-    await pause(5)
-    // A request after the save stores the new list.
+    expect(await bodyOf('openings-a')).toBeNull()
+
+    // A request after the save stores the new list, which is served.
     await requestStart.run(Date.now(), () =>
-      cache.set('openings', entry('after the save'), openings),
+      cache.set('openings-a', cachedRead('after the save'), read),
     )
-    release()
-    await before
-
-    expect((await cache.get('openings', { kind: 'FETCH', ...openings }))?.value?.data?.body).toBe(
-      'after the save',
-    )
-    // Restarted, the server never serves the list from before the save.
-    expect(readAfterRestart(serverDistDir, 'FETCH', ['openings'])).not.toContain('before the save')
+    expect(await bodyOf('openings-a')).toBe('after the save')
   })
 
-  it('renders again, after a restart, what it rendered while running', async () => {
-    const serverDistDir = newServerDir()
-    const cache = await localCache(serverDistDir)
-    await requestStart.run(Date.now(), () => cache.set('openings', entry('the openings'), openings))
-    expect(readAfterRestart(serverDistDir, 'FETCH', ['openings'])).toEqual([null])
+  it('drops what it holds of a tag when the tag is invalidated, and nothing else', async () => {
+    const stored = (tag: string) => ({ fetchCache: true, tags: [tag] })
+    await requestStart.run(Date.now(), async () => {
+      await cache.set('openings-b', cachedRead('openings'), stored('jobs-b'))
+      await cache.set('questions-b', cachedRead('questions'), stored('faq-b'))
+    })
+    await pause(2)
+    await cache.revalidateTag(['jobs-b'], { expire: 0 })
+    expect(await bodyOf('openings-b')).toBeNull()
+    expect(await bodyOf('questions-b')).toBe('questions')
   })
 
-  it("keeps an invalidation across a restart: the build's pages from before it stay stale", async () => {
-    const serverDistDir = newServerDir()
-    // A page the build wrote: an answer of a route handler, tagged with the openings.
-    const file = path.join(serverDistDir, 'app', 'main', 'zh', 'openings.xml')
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(`${file}.body`, 'the openings at build time')
-    writeFileSync(
-      `${file}.meta`,
-      JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'jobs' } }),
+  it("drops a route's answer (a sitemap, a feed) by the tags it was rendered with", async () => {
+    const sitemap = {
+      kind: 'APP_ROUTE',
+      status: 200,
+      body: Buffer.from('<urlset/>'),
+      headers: { 'x-next-cache-tags': 'jobs-c,_N_T_/sitemap.xml' },
+    }
+    // Next.js stores a route's answer without tags in the context.
+    await requestStart.run(Date.now(), () =>
+      cache.set('/sitemap.xml', sitemap, { cacheControl: { revalidate: false } }),
     )
-    const key = '/main/zh/openings.xml'
-    expect(readAfterRestart(serverDistDir, 'APP_ROUTE', [key])).toEqual([
-      'the openings at build time',
-    ])
-
-    await pause(5)
-    const cache = await localCache(serverDistDir)
-    await cache.revalidateTag('jobs', { expire: 0 })
-    expect(readAfterRestart(serverDistDir, 'APP_ROUTE', [key])).toEqual([null])
+    expect(await bodyOf('/sitemap.xml')).not.toBeNull()
+    await pause(2)
+    await cache.revalidateTag('jobs-c', { expire: 0 })
+    expect(await bodyOf('/sitemap.xml')).toBeNull()
   })
+
+  it("keeps an entry's lifetime with it", async () => {
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>news</p>',
+      rscData: Buffer.from('news'),
+      status: 200,
+      headers: { 'x-next-cache-tags': 'news-d' },
+    }
+    const cacheControl = { revalidate: 3_600, expire: 31_536_000 }
+    await requestStart.run(Date.now(), () => cache.set('/news-d', page, { cacheControl }))
+    expect((await cache.get('/news-d', { softTags: [] }))?.cacheControl).toEqual(cacheControl)
+  })
+
+  it('never stores a page for a URL that only stands for another', async () => {
+    const read = { fetchCache: true, tags: ['news-e', NOT_STORED_TAG] }
+    await requestStart.run(Date.now(), () => cache.set('nearest-e', cachedRead('nearest'), read))
+    expect(await bodyOf('nearest-e')).toBeNull()
+  })
+
+  it('keeps no more than its memory, the least recently used out first', async () => {
+    const read = { fetchCache: true, tags: ['news-f'] }
+    const pages = Array.from({ length: 30 }, (_, index) => `page-f-${index}`)
+    // 30 entries of 100 KB each, into 1 MB.
+    for (const key of pages) {
+      await requestStart.run(Date.now(), () =>
+        cache.set(key, cachedRead(key.padEnd(100_000, '.')), read),
+      )
+    }
+    const kept = []
+    for (const key of pages) if ((await bodyOf(key)) !== null) kept.push(key)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThanOrEqual(MEMORY_BYTES / 100_000)
+    expect(kept).toEqual(pages.slice(-kept.length))
+  })
+})
+
+it("serves, once started again, nothing of the build's files nor of its last run", () => {
+  const serverDistDir = newServerDir()
+  // A page the build wrote (an answer of a route handler), older than the last saves.
+  const file = path.join(serverDistDir, 'app', 'main', 'zh', 'openings.xml')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(`${file}.body`, 'the openings at build time')
+  writeFileSync(`${file}.meta`, JSON.stringify({ status: 200, headers: {} }))
+  const script = `
+    const { default: Handler } = await import(${JSON.stringify(handlerFile)})
+    const cache = new Handler({ serverDistDir: ${JSON.stringify(serverDistDir)}, dev: false })
+    const entry = await cache.get('/main/zh/openings.xml', { softTags: [] })
+    const stored = await cache.get('openings-a', { softTags: [] })
+    console.log(JSON.stringify([entry, stored]))
+  `
+  const env = { ...process.env, REDIS_URL: '' }
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env })
+  expect(JSON.parse(output.toString().trim().split('\n').pop()!)).toEqual([null, null])
 })
