@@ -1,67 +1,84 @@
-import { describe, expect, it, vi } from 'vitest'
-import { clientAddress, LoginLimiter } from './login-limit'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startRedis, type Service } from '../../../tests/e2e/services'
+import { clientAddress, counterOf, redisClient, SignInLimit } from './login-limit'
 
-describe('LoginLimiter', () => {
-  it('refuses an address after its failures, and only that address', () => {
-    const limiter = new LoginLimiter(3, 60_000)
-    for (let i = 0; i < 3; i += 1) expect(limiter.attempt('10.0.0.1', 0)).toBe(true)
-    expect(limiter.attempt('10.0.0.1', 1)).toBe(false)
-    expect(limiter.attempt('10.0.0.2', 1)).toBe(true)
-    expect(limiter.secondsLeft('10.0.0.1', 1)).toBe(60)
+/** A limit of `failures` per `windowMs` in this process's memory. */
+const limitOf = (failures: number, windowMs: number, attemptMs?: number) =>
+  new SignInLimit(counterOf('test', failures, undefined, windowMs), attemptMs)
+
+describe('SignInLimit', () => {
+  it('refuses an address after its failures, and only that address', async () => {
+    vi.useFakeTimers()
+    try {
+      const limit = limitOf(3, 60_000)
+      for (let i = 0; i < 3; i += 1) expect(await limit.attempt('10.0.0.1')).toBe(true)
+      expect(await limit.attempt('10.0.0.1')).toBe(false)
+      expect(await limit.attempt('10.0.0.2')).toBe(true)
+      expect(limit.secondsLeft('10.0.0.1')).toBe(60)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('knows an address is used up only once nothing of it is under way', async () => {
-    const limiter = new LoginLimiter(2, 60_000)
-    expect(await limiter.admit('10.0.0.1')).toBe(true)
-    limiter.failed('10.0.0.1')
-    expect(await limiter.admit('10.0.0.1')).toBe(true)
-    // The second attempt may still succeed: not used up yet.
-    expect(limiter.usedUp('10.0.0.1')).toBe(false)
-    limiter.failed('10.0.0.1')
-    expect(limiter.usedUp('10.0.0.1')).toBe(true)
-    expect(limiter.usedUp('10.0.0.2')).toBe(false)
-    // A new window starts afresh.
-    expect(limiter.usedUp('10.0.0.1', Date.now() + 61_000)).toBe(false)
+    vi.useFakeTimers()
+    try {
+      const limit = limitOf(2, 60_000)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      await limit.failed('10.0.0.1')
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      // The second attempt may still succeed: not used up yet.
+      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
+      await limit.failed('10.0.0.1')
+      expect(limit.isUsedUp('10.0.0.1')).toBe(true)
+      expect(limit.isUsedUp('10.0.0.2')).toBe(false)
+      // A new window starts afresh.
+      await vi.advanceTimersByTimeAsync(61_000)
+      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
-  it('does not count successful sign-ins', () => {
-    const limiter = new LoginLimiter(2, 60_000)
+  it('does not count successful sign-ins', async () => {
+    const limit = limitOf(2, 60_000)
     for (let i = 0; i < 10; i += 1) {
-      expect(limiter.attempt('10.0.0.1', 0)).toBe(true)
-      limiter.succeeded('10.0.0.1')
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      await limit.succeeded('10.0.0.1')
     }
   })
 
   it('lets attempts at the same moment wait for those under way to succeed', async () => {
-    const limiter = new LoginLimiter(2, 60_000, 5_000)
-    expect(await limiter.admit('10.0.0.1')).toBe(true)
-    expect(await limiter.admit('10.0.0.1')).toBe(true)
-    const third = limiter.admit('10.0.0.1')
-    const fourth = limiter.admit('10.0.0.1')
-    limiter.succeeded('10.0.0.1')
+    const limit = limitOf(2, 60_000, 5_000)
+    expect(await limit.admit('10.0.0.1')).toBe(true)
+    expect(await limit.admit('10.0.0.1')).toBe(true)
+    const third = limit.admit('10.0.0.1')
+    const fourth = limit.admit('10.0.0.1')
+    await limit.succeeded('10.0.0.1')
     expect(await third).toBe(true)
-    limiter.succeeded('10.0.0.1')
+    await limit.succeeded('10.0.0.1')
     expect(await fourth).toBe(true)
   })
 
   it('lets them wait however long a sign-in takes on a busy server', async () => {
     vi.useFakeTimers()
     try {
-      const limiter = new LoginLimiter(2, 60_000)
-      expect(await limiter.admit('10.0.0.1')).toBe(true)
-      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      const limit = limitOf(2, 60_000)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
       let third: boolean | undefined
-      void limiter.admit('10.0.0.1').then((admitted) => (third = admitted))
+      void limit.admit('10.0.0.1').then((admitted) => (third = admitted))
       // The first sign-in takes 20 s, the second 40 s: each end is progress.
       await vi.advanceTimersByTimeAsync(20_000)
       expect(third).toBeUndefined()
-      limiter.succeeded('10.0.0.1')
+      await limit.succeeded('10.0.0.1')
       await vi.advanceTimersByTimeAsync(0)
       expect(third).toBe(true)
       let fourth: boolean | undefined
-      void limiter.admit('10.0.0.1').then((admitted) => (fourth = admitted))
+      void limit.admit('10.0.0.1').then((admitted) => (fourth = admitted))
       await vi.advanceTimersByTimeAsync(20_000)
-      limiter.succeeded('10.0.0.1')
+      await limit.succeeded('10.0.0.1')
       await vi.advanceTimersByTimeAsync(0)
       expect(fourth).toBe(true)
     } finally {
@@ -72,17 +89,17 @@ describe('LoginLimiter', () => {
   it('refuses the waiting ones as soon as the attempts under way have failed', async () => {
     vi.useFakeTimers()
     try {
-      const limiter = new LoginLimiter(1, 60_000, 30_000)
-      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      const limit = limitOf(1, 60_000, 30_000)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
       let second: boolean | undefined
-      void limiter.admit('10.0.0.1').then((admitted) => (second = admitted))
+      void limit.admit('10.0.0.1').then((admitted) => (second = admitted))
       await vi.advanceTimersByTimeAsync(1_000)
       expect(second).toBeUndefined()
-      limiter.failed('10.0.0.1')
+      await limit.failed('10.0.0.1')
       await vi.advanceTimersByTimeAsync(0)
       expect(second).toBe(false)
       // Nothing under way: refused without waiting.
-      expect(await limiter.admit('10.0.0.1')).toBe(false)
+      expect(await limit.admit('10.0.0.1')).toBe(false)
     } finally {
       vi.useRealTimers()
     }
@@ -91,26 +108,86 @@ describe('LoginLimiter', () => {
   it('refuses once the attempts under way have had time to fail', async () => {
     vi.useFakeTimers()
     try {
-      const limiter = new LoginLimiter(1, 60_000, 5_000)
-      expect(await limiter.admit('10.0.0.1')).toBe(true)
+      const limit = limitOf(1, 60_000, 5_000)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
       let answer: boolean | undefined
-      void limiter.admit('10.0.0.1').then((admitted) => (answer = admitted))
+      void limit.admit('10.0.0.1').then((admitted) => (answer = admitted))
       await vi.advanceTimersByTimeAsync(4_999)
       expect(answer).toBeUndefined()
       await vi.advanceTimersByTimeAsync(1)
       expect(answer).toBe(false)
       // Failures that old are over: the refusal comes without waiting for any timer.
-      expect(await limiter.admit('10.0.0.1')).toBe(false)
+      expect(await limit.admit('10.0.0.1')).toBe(false)
     } finally {
       vi.useRealTimers()
     }
   })
 
-  it('starts afresh after the window', () => {
-    const limiter = new LoginLimiter(1, 60_000)
-    expect(limiter.attempt('10.0.0.1', 0)).toBe(true)
-    expect(limiter.attempt('10.0.0.1', 59_999)).toBe(false)
-    expect(limiter.attempt('10.0.0.1', 60_000)).toBe(true)
+  it('starts afresh after the window', async () => {
+    vi.useFakeTimers()
+    try {
+      const limit = limitOf(1, 60_000)
+      expect(await limit.attempt('10.0.0.1')).toBe(true)
+      await vi.advanceTimersByTimeAsync(59_000)
+      expect(await limit.attempt('10.0.0.1')).toBe(false)
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(await limit.attempt('10.0.0.1')).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('SignInLimit with Redis', () => {
+  const port = 26_400 + (process.pid % 500)
+  let redis: Service
+  let clients: ReturnType<typeof redisClient>[] = []
+  beforeAll(async () => {
+    redis = await startRedis(port)
+  })
+  afterAll(async () => {
+    for (const client of clients) client.destroy()
+    await redis?.stop()
+  })
+  /** An instance of the site: its own connection, its own memory. */
+  async function instance(failures: number) {
+    const client = redisClient(`redis://127.0.0.1:${port}`)
+    clients = [...clients, client]
+    while (!client.isReady) await new Promise((resolve) => setTimeout(resolve, 20))
+    return limitOfClient(client, failures)
+  }
+  const limitOfClient = (client: ReturnType<typeof redisClient>, failures: number) =>
+    new SignInLimit(counterOf(`redis-${port}`, failures, client, 60_000))
+
+  it('gives an address its failures once across instances, and successes back', async () => {
+    const [first, second] = [await instance(4), await instance(4)]
+    for (const limit of [first, second, first]) {
+      expect(await limit.admit('10.0.0.9')).toBe(true)
+      await limit.failed('10.0.0.9')
+    }
+    // A success on one instance is given back for both.
+    expect(await second.admit('10.0.0.9')).toBe(true)
+    await second.succeeded('10.0.0.9')
+    expect(await second.admit('10.0.0.9')).toBe(true)
+    await second.failed('10.0.0.9')
+    // Four failures in all: both instances refuse the fifth.
+    expect(await first.admit('10.0.0.9')).toBe(false)
+    expect(await second.admit('10.0.0.9')).toBe(false)
+    expect(first.isUsedUp('10.0.0.9')).toBe(true)
+  })
+
+  it('counts in its own memory while Redis is away, and never holds a sign-in for it', async () => {
+    const client = redisClient('redis://127.0.0.1:1')
+    clients = [...clients, client]
+    const limit = limitOfClient(client, 2)
+    const started = Date.now()
+    expect(await limit.admit('10.0.0.8')).toBe(true)
+    await limit.failed('10.0.0.8')
+    expect(await limit.admit('10.0.0.8')).toBe(true)
+    await limit.failed('10.0.0.8')
+    expect(await limit.admit('10.0.0.8')).toBe(false)
+    // Sanity limit for a busy machine: no attempt waited for a connection (each would take 1 s).
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 })
 

@@ -1,14 +1,20 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
+import { createClient } from '@redis/client'
 import type {
   AfterErrorHook,
   CollectionAfterLoginHook,
   CollectionBeforeOperationHook,
   PayloadRequest,
 } from 'payload'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { publicError } from '../errors/public-error'
 import { env } from '../../lib/env'
-import { redisLedger, type FailureLedger } from './shared-failures'
 import { addressOf, registerSignInRefusal } from '../../lib/sign-in-refusal'
 import { processWide } from '../../lib/process-wide'
 
@@ -27,129 +33,169 @@ export const WINDOW_MS = 15 * 60 * 1000
  */
 export const ATTEMPT_MS = 30_000
 
-type Count = {
-  /** Attempts that failed or are still under way, in this window. */
-  failures: number
-  /** Of those, the ones still under way. */
-  pending: number
-  resetAt: number
+/** The attempts of one key under way in this process. */
+type UnderWay = {
+  count: number
   /** When an attempt last started or ended. */
   lastProgressAt: number
+  /** Attempts waiting for one of these to end. */
+  waiting: Set<() => void>
 }
 
 /**
  * Failed sign-ins per key: a client address (FAILURES_PER_ADDRESS), or an
- * account from one address (FAILURES_PER_ACCOUNT). Every attempt counts when it starts and a successful
- * one is taken back, so that only failures count, including those against
- * accounts that do not exist, and parallel guesses cannot outrun the count.
- * An attempt that finds the failures used up while others are still under
- * way waits until they end (`admit`): sign-ins at the same moment from one
- * office are not refused, however long a sign-in takes on a busy server,
- * while an address whose failures are used up is refused at once. Kept in
- * memory; with REDIS_URL the failures are also counted in Redis
- * (shared-failures.ts), so that several instances give an address its
- * failures once.
+ * account from one address (FAILURES_PER_ACCOUNT), counted by `counter`
+ * (rate-limiter-flexible: this process's memory, or Redis shared by every
+ * instance). Every attempt counts when it starts and a successful one is
+ * given back, so that only failures count, including those against accounts
+ * that do not exist, and parallel guesses cannot outrun the count. An attempt
+ * that finds the failures used up while others of this process are still
+ * under way waits until they end (`admit`): sign-ins at the same moment from
+ * one office are not refused, however long a sign-in takes on a busy server,
+ * while a key whose failures are used up is refused at once.
  */
-export class LoginLimiter {
-  private readonly counts = new Map<string, Count>()
-  private readonly waiting = new Map<string, Set<() => void>>()
+export class SignInLimit {
+  private readonly underWay = new Map<string, UnderWay>()
+  /** Keys whose failures are used up, until when (answers `usedUp` without the store). */
+  private readonly usedUpUntil = new Map<string, number>()
   constructor(
-    private readonly limit = FAILURES_PER_ADDRESS,
-    private readonly windowMs = WINDOW_MS,
+    private readonly counter: RateLimiterAbstract,
     private readonly attemptMs = ATTEMPT_MS,
   ) {}
 
   /**
    * Counts an attempt that is now under way (end it with `succeeded` or
    * `failed`), waiting while attempts under way may still succeed; false when
-   * the address has used up its failures.
+   * the key has used up its failures.
    */
-  async admit(address: string): Promise<boolean> {
+  async admit(key: string): Promise<boolean> {
     for (;;) {
-      const now = Date.now()
-      if (this.attempt(address, now, true)) return true
-      const count = this.counts.get(address)
-      if (!count?.pending) return false
-      const wait = count.lastProgressAt + this.attemptMs - now
+      // An attempt that ends while this one is being counted may have made room.
+      const watch = this.watch(key)
+      const refusedFor = await this.take(key).finally(watch.stop)
+      if (refusedFor === 0) {
+        this.progress(key, 1)
+        return true
+      }
+      if (watch.sawAnEnd()) continue
+      const going = this.underWay.get(key)
+      const wait = going?.count ? going.lastProgressAt + this.attemptMs - Date.now() : 0
       if (wait <= 0) {
-        // Nothing ended for that long: those attempts are not coming back.
-        count.pending = 0
+        // Nothing under way, or nothing ended for that long: those attempts are not coming back.
+        if (going) going.count = 0
+        this.forget(key)
+        this.usedUp(key, refusedFor)
         return false
       }
-      await this.nextEnd(address, wait)
+      await this.nextEnd(key, wait)
     }
   }
 
-  /**
-   * Counts an attempt (`underWay`: one that will end with `succeeded` or
-   * `failed`; otherwise a failure at once); false when the address has used
-   * up its failures.
-   */
-  attempt(address: string, now = Date.now(), underWay = false): boolean {
-    if (this.counts.size > 10_000) this.sweep(now)
-    let count = this.counts.get(address)
-    if (!count || count.resetAt <= now) {
-      count = { failures: 0, pending: 0, resetAt: now + this.windowMs, lastProgressAt: now }
-      this.counts.set(address, count)
-    }
-    if (count.failures >= this.limit) return false
-    count.failures += 1
-    if (underWay) count.pending += 1
-    count.lastProgressAt = now
-    return true
+  /** Counts a failure at once (a reset mail asked for); false when the key has used up its failures. */
+  async attempt(key: string): Promise<boolean> {
+    const refusedFor = await this.take(key)
+    if (refusedFor > 0) this.usedUp(key, refusedFor)
+    return refusedFor === 0
   }
 
   /** The attempt succeeded: it was not a failure, and a waiting attempt may go. */
-  succeeded(address: string): void {
-    const count = this.counts.get(address)
-    if (count && count.failures > 0) count.failures -= 1
-    this.ended(address)
+  async succeeded(key: string): Promise<void> {
+    await this.counter.reward(key, 1)
+    this.progress(key, -1)
   }
 
   /** The attempt failed: it stays counted, and waiting attempts learn so. */
-  failed(address: string): void {
-    this.ended(address)
+  async failed(key: string): Promise<void> {
+    this.progress(key, -1)
+    const count = await this.counter.get(key)
+    if (count && count.consumedPoints >= this.counter.points) this.usedUp(key, count.msBeforeNext)
   }
 
-  /** Whether the address has used up its failures, with none of its attempts under way. */
-  usedUp(address: string, now = Date.now()): boolean {
-    const count = this.counts.get(address)
-    return Boolean(count && count.resetAt > now && count.failures >= this.limit && !count.pending)
+  /** Whether the key has used up its failures, with none of its attempts under way here. */
+  isUsedUp(key: string, now = Date.now()): boolean {
+    return (this.usedUpUntil.get(key) ?? 0) > now && !this.underWay.get(key)?.count
   }
 
-  secondsLeft(address: string, now = Date.now()): number {
-    const count = this.counts.get(address)
-    return count ? Math.max(1, Math.ceil((count.resetAt - now) / 1000)) : 0
+  /** Seconds until the key may try again, once it has used up its failures. */
+  secondsLeft(key: string, now = Date.now()): number {
+    return Math.max(1, Math.ceil(((this.usedUpUntil.get(key) ?? now) - now) / 1000))
   }
 
-  private ended(address: string): void {
-    const count = this.counts.get(address)
-    if (count) {
-      if (count.pending > 0) count.pending -= 1
-      count.lastProgressAt = Date.now()
+  /** Counts one attempt: 0 when it may go, else the milliseconds before the window ends. */
+  private async take(key: string): Promise<number> {
+    try {
+      await this.counter.consume(key)
+      return 0
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      // A refused attempt is no failure of its own.
+      await this.counter.reward(key, 1)
+      return Math.max(1, refusal.msBeforeNext)
     }
-    for (const wake of this.waiting.get(address) ?? []) wake()
   }
 
-  /** Resolves when an attempt from `address` ends, or after `ms`. */
-  private nextEnd(address: string, ms: number): Promise<void> {
+  private usedUp(key: string, ms: number): void {
+    const now = Date.now()
+    if (this.usedUpUntil.size > 10_000) {
+      for (const [other, until] of this.usedUpUntil)
+        if (until <= now) this.usedUpUntil.delete(other)
+    }
+    this.usedUpUntil.set(key, now + ms)
+  }
+
+  /** The attempts of `key` under way, made when missing. */
+  private entry(key: string): UnderWay {
+    let going = this.underWay.get(key)
+    if (!going) {
+      going = { count: 0, lastProgressAt: Date.now(), waiting: new Set() }
+      this.underWay.set(key, going)
+    }
+    return going
+  }
+
+  /** Drops the entry of `key` once nothing is under way or waiting. */
+  private forget(key: string): void {
+    const going = this.underWay.get(key)
+    if (going && going.count === 0 && going.waiting.size === 0) this.underWay.delete(key)
+  }
+
+  /** An attempt started (+1) or ended (-1); an end wakes the attempts waiting. */
+  private progress(key: string, change: 1 | -1): void {
+    const going = this.entry(key)
+    going.count = Math.max(0, going.count + change)
+    going.lastProgressAt = Date.now()
+    if (change < 0) for (const wake of [...going.waiting]) wake()
+    this.forget(key)
+  }
+
+  /** Notes whether an attempt of `key` ends from now until `stop`. */
+  private watch(key: string): { sawAnEnd: () => boolean; stop: () => void } {
+    const going = this.entry(key)
+    let ended = false
+    const note = () => (ended = true)
+    going.waiting.add(note)
+    return {
+      sawAnEnd: () => ended,
+      stop: () => {
+        going.waiting.delete(note)
+        this.forget(key)
+      },
+    }
+  }
+
+  /** Resolves when an attempt of `key` ends, or after `ms`. */
+  private nextEnd(key: string, ms: number): Promise<void> {
+    const going = this.entry(key)
     return new Promise((resolve) => {
-      const queue = this.waiting.get(address) ?? new Set<() => void>()
-      this.waiting.set(address, queue)
       const wake = () => {
         clearTimeout(timer)
-        queue.delete(wake)
-        if (queue.size === 0 && this.waiting.get(address) === queue) this.waiting.delete(address)
+        going.waiting.delete(wake)
+        this.forget(key)
         resolve()
       }
       const timer = setTimeout(wake, ms)
-      queue.add(wake)
+      going.waiting.add(wake)
     })
-  }
-
-  private sweep(now: number): void {
-    for (const [address, count] of this.counts)
-      if (count.resetAt <= now) this.counts.delete(address)
   }
 }
 
@@ -158,20 +204,75 @@ export function clientAddress(headers: Headers): string | null {
   return addressOf(headers.get('x-forwarded-for'))
 }
 
-// One count per process (src/lib/process-wide.ts): the server's early
-// refusal and every bundle of the CMS read the same.
-const addresses = processWide('sign-in-failures-per-address', () => new LoginLimiter())
-const accounts = processWide(
-  'sign-in-failures-per-account',
-  () => new LoginLimiter(FAILURES_PER_ACCOUNT),
-)
-
-let ledger: FailureLedger | null | undefined
-/** With REDIS_URL, the failures of every instance (made on first use: only sign-ins need it). */
-function sharedFailures(): FailureLedger | null {
-  ledger ??= env.REDIS_URL ? redisLedger(env.REDIS_URL) : null
-  return ledger
+/** The connection to Redis of the counts shared by every instance. */
+export function redisClient(url: string) {
+  const client = createClient({
+    url,
+    // Named, so that an operator (or a test) sees it in CLIENT LIST.
+    name: 'sign-in-failures',
+    disableOfflineQueue: true,
+    commandOptions: { timeout: 1_000 },
+    socket: {
+      connectTimeout: 1_000,
+      reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 5_000),
+    },
+  })
+  let lastWarning = 0
+  client.on('error', (error: Error) => {
+    // Without a listener the client stops reconnecting; one line per 30 s.
+    if (Date.now() - lastWarning > 30_000) {
+      lastWarning = Date.now()
+      console.warn(`Redis unavailable, sign-in failures counted per instance: ${error.message}`)
+    }
+  })
+  // It connects, and reconnects, in the background; meanwhile nothing waits for it.
+  client.connect().catch(() => undefined)
+  return client
 }
+
+/**
+ * The counter of `points` failures per window: in this process's memory, or
+ * with REDIS_URL in Redis, where every instance counts an address's failures
+ * once. While Redis is not connected, or does not answer within a second,
+ * each instance counts in its own memory: sign-ins are never refused or held
+ * for Redis's sake.
+ */
+export function counterOf(
+  name: string,
+  points: number,
+  redis?: ReturnType<typeof redisClient>,
+  windowMs = WINDOW_MS,
+): RateLimiterAbstract {
+  const options = { keyPrefix: `sign-in-failures:${name}`, points, duration: windowMs / 1000 }
+  const memory = new RateLimiterMemory(options)
+  if (!redis) return memory
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
+// One count per process (src/lib/process-wide.ts): the server's early
+// refusal and every bundle of the CMS read the same. Made on first use, so
+// that scripts that load the CMS never connect to Redis.
+function sharedRedis() {
+  return env.REDIS_URL
+    ? processWide('sign-in-failures-redis', () => redisClient(env.REDIS_URL!))
+    : undefined
+}
+const addresses = () =>
+  processWide(
+    'sign-in-failures-per-address',
+    () => new SignInLimit(counterOf('address', FAILURES_PER_ADDRESS, sharedRedis())),
+  )
+const accounts = () =>
+  processWide(
+    'sign-in-failures-per-account',
+    () => new SignInLimit(counterOf('account', FAILURES_PER_ACCOUNT, sharedRedis())),
+  )
 
 /** Whether the request's sign-in is under way (a count: an error after it ends it once). */
 const underWayKey = 'signInsUnderWay'
@@ -206,8 +307,8 @@ function refuse(req: PayloadRequest, seconds: number): never {
 // Once an address has used up its failures (none under way), the server
 // answers its sign-ins before they reach the CMS, as `refuse` would.
 registerSignInRefusal((address) => {
-  if (!addresses.usedUp(address)) return null
-  const seconds = addresses.secondsLeft(address)
+  if (!addresses().isUsedUp(address)) return null
+  const seconds = addresses().secondsLeft(address)
   return { message: refusalMessage(seconds), seconds }
 })
 
@@ -273,44 +374,34 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const address = clientAddress(req.headers)
   if (!address) return
-  // A reset mail asked for counts as a failure: it is never taken back.
+  // A reset mail asked for counts as a failure: it is never given back.
   if (operation === 'forgotPassword') {
-    if (!addresses.attempt(address)) refuse(req, addresses.secondsLeft(address))
+    if (!(await addresses().attempt(address))) refuse(req, addresses().secondsLeft(address))
     return
   }
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const email = text(data?.email).trim().toLowerCase()
   const account = `${address} ${email}`
-  // The failures of every instance first (with Redis), then this one's.
-  const shared = await sharedFailures()?.read([`address ${address}`, `account ${account}`])
-  if (shared) {
-    const [byAddress, byAccount] = shared
-    if (byAddress && byAddress.failures >= FAILURES_PER_ADDRESS) refuse(req, byAddress.secondsLeft)
-    if (byAccount && byAccount.failures >= FAILURES_PER_ACCOUNT) refuse(req, byAccount.secondsLeft)
-  }
-  if (!(await addresses.admit(address))) refuse(req, addresses.secondsLeft(address))
-  if (!(await accounts.admit(account))) {
-    addresses.failed(address)
-    refuse(req, accounts.secondsLeft(account))
+  if (!(await addresses().admit(address))) refuse(req, addresses().secondsLeft(address))
+  if (!(await accounts().admit(account))) {
+    await addresses().failed(address)
+    refuse(req, accounts().secondsLeft(account))
   }
   req.context[underWayKey] = underWay(req) + 1
   req.context[accountKey] = account
   await hashAsForAnAccount(req, email, text(data?.password))
 }
 
-export const forgiveSuccessfulLogin: CollectionAfterLoginHook = ({ req }) => {
+export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
   const signIn = endSignIn(req)
   if (!signIn) return
-  addresses.succeeded(signIn.address)
-  accounts.succeeded(signIn.account)
+  await Promise.all([addresses().succeeded(signIn.address), accounts().succeeded(signIn.account)])
 }
 
 /** A sign-in that ended in an error. */
-export const endFailedLogin: AfterErrorHook = ({ req }) => {
+export const endFailedLogin: AfterErrorHook = async ({ req }) => {
   const signIn = endSignIn(req)
   if (!signIn) return
-  addresses.failed(signIn.address)
-  accounts.failed(signIn.account)
-  void sharedFailures()?.add([`address ${signIn.address}`, `account ${signIn.account}`], WINDOW_MS)
+  await Promise.all([addresses().failed(signIn.address), accounts().failed(signIn.account)])
 }
