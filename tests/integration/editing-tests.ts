@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { News, User } from '@/payload-types'
 
@@ -49,7 +49,8 @@ export function editingTests(getPayload: () => Payload) {
       })
     }
 
-    it('has two accounts and a picture to write with', async () => {
+    // Two accounts and a picture to write with.
+    beforeAll(async () => {
       const payload = getPayload()
       admin = (
         await payload.find({

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import { relevance, type Expected } from '../fixtures/search-relevance'
 
@@ -189,6 +189,15 @@ export function searchTests(getPayload: () => Payload) {
     })
 
     describe('related reading', () => {
+      // Every save indexed, and PostgreSQL's statistics of the index current,
+      // as its autovacuum keeps them (whatever other suites wrote before).
+      beforeAll(async () => {
+        const { searchIndexSettled } = await import('@/cms/search-index/index-items')
+        const { databaseOf, refreshStatistics } = await import('@/cms/search-index/store')
+        await searchIndexSettled()
+        await refreshStatistics(databaseOf(getPayload()))
+      })
+
       async function related(key: string, locale: Locale) {
         const id = await idOf({ kind: 'article', key })
         const article = await getPayload().findByID({
