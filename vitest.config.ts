@@ -8,9 +8,16 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts'),
 }
 
+/**
+ * TEST_SHUFFLE=1 runs the tests of every file in random order (the seed is
+ * printed; `--sequence.seed` repeats an order): each test stands alone.
+ */
+const sequence = { shuffle: process.env.TEST_SHUFFLE === '1' }
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence,
     projects: [
       {
         resolve: { alias },

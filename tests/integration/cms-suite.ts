@@ -14,7 +14,7 @@ import { sessionTests } from './session-tests'
 export function cmsSuite(name: string) {
   // A database's first start, in the order it happens: the schema, the seeds,
   // the first admin (whom the suites after it sign in as). Those suites stand
-  // alone and run in random order.
+  // alone, in any order.
   describe(`CMS and data layer on ${name}`, { shuffle: false }, () => {
     let payload: Payload
 
@@ -201,7 +201,8 @@ export function cmsSuite(name: string) {
       expect(user?.email).toBe(email)
     })
 
-    describe('after the first start', { shuffle: true }, () => {
+    // In random order with TEST_SHUFFLE=1 (vitest.config.ts), as the other files.
+    describe('after the first start', { shuffle: process.env.TEST_SHUFFLE === '1' }, () => {
       sessionTests(() => payload, { email: 'admin@example.com', password: 'correct-horse-battery' })
       contentTests(() => payload)
       editingTests(() => payload)
