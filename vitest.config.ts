@@ -10,7 +10,8 @@ const alias = {
 
 /**
  * TEST_SHUFFLE=1 runs the tests of every file in random order (the seed is
- * printed; `--sequence.seed` repeats an order): each test stands alone.
+ * printed; `--sequence.seed` repeats an order), to find tests that lean on
+ * another's fixtures.
  */
 const sequence = { shuffle: process.env.TEST_SHUFFLE === '1' }
 

@@ -189,13 +189,10 @@ export function searchTests(getPayload: () => Payload) {
     })
 
     describe('related reading', () => {
-      // Every save indexed, and PostgreSQL's statistics of the index current,
-      // as its autovacuum keeps them (whatever other suites wrote before).
+      // Every save indexed.
       beforeAll(async () => {
         const { searchIndexSettled } = await import('@/cms/search-index/index-items')
-        const { databaseOf, refreshStatistics } = await import('@/cms/search-index/store')
         await searchIndexSettled()
-        await refreshStatistics(databaseOf(getPayload()))
       })
 
       async function related(key: string, locale: Locale) {
