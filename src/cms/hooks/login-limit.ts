@@ -56,7 +56,7 @@ type UnderWay = {
  */
 export class SignInLimit {
   private readonly underWay = new Map<string, UnderWay>()
-  /** Keys whose failures are used up, until when (answers `usedUp` without the store). */
+  /** Keys whose failures are used up, until when (answers `isUsedUp` without the store). */
   private readonly usedUpUntil = new Map<string, number>()
   constructor(
     private readonly counter: RateLimiterAbstract,
