@@ -57,9 +57,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but Next's assets, the CMS (admin and API), the build-update
-  // files, the server's internal routes, the QR codes, share cards, drawn covers
-  // and the static files of public/.
+  // Everything but the paths that are not pages (Next's assets, the CMS, the
+  // build-update files, the server's internal routes, the QR codes, share
+  // cards, drawn covers and the static files of public/): the list of
+  // src/content/site-roots.ts, which Next.js cannot import here, so its test
+  // holds this literal to it.
   matcher: [
     '/((?!_next/|api/|admin$|admin/|builds/|internal/|qr/|cards/|covers/|assets/|favicon\\.ico$|robots\\.txt$).*)',
   ],

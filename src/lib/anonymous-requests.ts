@@ -1,3 +1,5 @@
+import { notPagePattern } from '../content/site-roots'
+
 /**
  * What a request without credentials may ask of the server, decided from its
  * method, path and headers alone, before the framework and before its body is
@@ -22,10 +24,6 @@ const anonymousReads = [
 /** Writes of the admin's screens before a session exists. */
 const anonymousWrites =
   /^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password)\/?$/
-
-/** Paths of pages (everything the server does not route elsewhere). */
-const notPages =
-  /^\/(api|admin|_next|builds|internal|assets|qr)(\/|$)|^\/(favicon\.ico|robots\.txt)$/
 
 export type AnonymousRefusal = { status: 400 | 401 | 405 | 413; message: string; allow?: string }
 
@@ -82,7 +80,7 @@ export function anonymousRefusal({
   }
   // Pages are only read, by anyone: a body sent to one is refused unread
   // (the admin's screens post their own actions, under Next's body limit).
-  if (!notPages.test(path) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+  if (!notPagePattern.test(path) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
     return {
       status: 405,
       allow: 'GET, HEAD',

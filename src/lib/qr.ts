@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
+import { siteRoots } from '../content/site-roots'
 
 /** Codes already drawn, by text: the same few are asked for by every visitor. */
 const drawn = new Map<string, Promise<string>>()
@@ -27,7 +28,7 @@ export function qrSvg(text: string): Promise<string> {
 }
 
 /** Where the QR codes are served (src/app/qr/[file]/route.ts). */
-export const qrRoot = '/qr'
+export const qrRoot = siteRoots.qr.path
 
 /**
  * The file name of the code of `text`: a digest of it, so the address of a

@@ -1,15 +1,9 @@
 import { coversRoot, parseCoverFile } from '../content/news/cover-art'
 import { cardsRoot, parseCardFile } from '../content/share-cards/model'
+import { filePattern, outsidePagesPattern, tooDeepPattern } from '../content/site-roots'
 
 /** The methods the site answers; any other is refused before Next.js sees it. */
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
-
-/** Files served as they are: read only. */
-const fileRoots =
-  /^\/(_next\/static|assets|builds|qr|cards|covers)\/|^\/(favicon\.ico|robots\.txt)$/
-
-/** Paths no page answers (the CMS, Next's files, the server's own routes). */
-const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards|covers)(\/|$)/
 
 /**
  * Next.js's image optimiser: the site shows the CMS's own WebP renditions
@@ -17,13 +11,6 @@ const outsidePages = /^\/(api|admin|_next|builds|internal|assets|qr|cards|covers
  * (a flood of them cost a page 100 ms at p99).
  */
 const imageOptimiser = /^\/_next\/image\/?$/
-
-/**
- * Folders of single files named by what they show (share cards, drawn
- * covers, QR codes): a path deeper than one name names nothing, and is
- * answered before Next.js, which would render the 404 page for it.
- */
-const flatFolders = /^\/(cards|covers|qr)\/[^/]*\//
 
 /** Folders whose files' names follow a rule, and that rule. */
 const namedFiles: [root: string, names: (file: string) => unknown][] = [
@@ -59,7 +46,7 @@ function decodes(path: string): boolean {
  * that is not valid percent-encoding (the CMS failed on it with a 500; pages
  * answer such paths with their 404 page), Next.js's unused image optimiser,
  * a path deeper than the single files of the cards', covers' and QR codes'
- * folders, a card's or drawn cover's name that none can have (each answered by Next.js costs a
+ * folders (answered by Next.js with the 404 page), a card's or drawn cover's name that none can have (each answered by Next.js costs a
  * flood's every request a route's work).
  */
 export function refusalOf(method: string, path: string): Refusal | null {
@@ -70,17 +57,17 @@ export function refusalOf(method: string, path: string): Refusal | null {
       message: '不支持此请求方法。Method not allowed.',
     }
   }
-  if (fileRoots.test(path) && method !== 'GET' && method !== 'HEAD') {
+  if (filePattern.test(path) && method !== 'GET' && method !== 'HEAD') {
     return {
       status: 405,
       allow: 'GET, HEAD',
       message: '此文件只能读取。This file can only be read.',
     }
   }
-  if (imageOptimiser.test(path) || flatFolders.test(path) || noSuchFile(path)) {
+  if (imageOptimiser.test(path) || tooDeepPattern.test(path) || noSuchFile(path)) {
     return { status: 404, message: '未找到。Not found.' }
   }
-  if (outsidePages.test(path) && !decodes(path)) {
+  if (outsidePagesPattern.test(path) && !decodes(path)) {
     return { status: 400, message: '地址编码无效。The address is not validly encoded.' }
   }
   return null

@@ -1,3 +1,4 @@
+import { siteRoots } from '../site-roots'
 import { newsCategories, type NewsCategory } from './model'
 
 /**
@@ -16,7 +17,7 @@ export const categoryHue: Record<NewsCategory, number> = {
 }
 
 /** Where the drawn covers are served. */
-export const coversRoot = '/covers'
+export const coversRoot = siteRoots.covers.path
 
 /** A drawn cover's size: that of the covers editors upload. */
 export const drawnCoverSize = { width: 1600, height: 900 } as const

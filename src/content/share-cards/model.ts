@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isLocale, type Locale } from '../../i18n/locales'
+import { siteRoots } from '../site-roots'
 
 /**
  * Share cards: the picture a page names as its `og:image`, drawn by the
@@ -16,7 +17,7 @@ export type CardSubject =
   { kind: 'page'; page: CardPage } | { kind: 'article'; id: number } | { kind: 'job'; id: number }
 
 /** Where the cards are served. */
-export const cardsRoot = '/cards'
+export const cardsRoot = siteRoots.cards.path
 
 /**
  * Bumped when the cards' drawing changes, so that every card gets a new
