@@ -22,6 +22,17 @@ export function adminLabel(zh: string, en: string): LabelFunction {
   return ({ i18n }) => (i18n.language === 'en' ? en : zh)
 }
 
+/** A content type's names (src/content/types.ts) as the admin's labels of its collection. */
+export function typeLabels({ labels }: { labels: { singular: AdminText; plural: AdminText } }): {
+  singular: LabelFunction
+  plural: LabelFunction
+} {
+  return {
+    singular: adminLabel(labels.singular.zh, labels.singular.en),
+    plural: adminLabel(labels.plural.zh, labels.plural.en),
+  }
+}
+
 /** The two languages the admin speaks. */
 export type AdminLanguage = keyof AdminText
 

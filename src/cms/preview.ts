@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL } from 'payload'
 import { defaultLocale, isLocale } from '../i18n/locales'
 import { localizedPath } from '../i18n/paths'
-import type { PreviewRoot } from '../lib/preview-paths'
+import type { PreviewRoot } from '../content/types'
 
 /**
  * "Preview" in the admin: opens the document's latest draft as the site will

@@ -1,11 +1,17 @@
+import { contentCollections, type ContentCollection } from '@/content/types'
+
+/**
+ * One tag per content type, its collection's name (src/content/types.ts):
+ * for news, the lists, facets, latest articles, sitemap and feeds.
+ */
+const typeTags = Object.fromEntries(contentCollections.map((name) => [name, name])) as {
+  [Name in ContentCollection]: Name
+}
+
 /** Every cache tag of the data layer, named in one place. CMS hooks revalidate these. */
 export const cacheTags = {
+  ...typeTags,
   site: 'site',
-  /** Lists, facets, latest articles, sitemap and feeds of the news. */
-  news: 'news',
-  jobs: 'jobs',
-  faqs: 'faqs',
-  videos: 'videos',
   company: 'company',
   redirects: 'redirects',
   /** The site search's index: revalidated once an item's entries are written. */

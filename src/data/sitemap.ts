@@ -12,8 +12,10 @@ import { contentVersion } from './content-version'
 import { latestPerSlot } from '@/lib/latest-per-slot'
 import { env } from '@/lib/env'
 import { SITEMAP_LIMITS, sitemapParts, sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
-import { newsArticleHref } from '@/content/news/routes'
+import { faqRoutes } from '@/content/faqs/routes'
 import { jobHref } from '@/content/jobs/routes'
+import { newsArticleHref, newsRoutes } from '@/content/news/routes'
+import { profileRoutes, profileTabHref } from '@/content/profile/routes'
 
 type Href = Parameters<typeof alternates>[1]
 
@@ -40,7 +42,7 @@ function latestOf(changes: { updatedAt: string }[]): Date {
 
 /** The FAQ page, changed with its latest question (or the build). */
 async function faqPages(): Promise<SitemapPage[]> {
-  return [{ href: '/faq', lastModified: latestOf(await getFaqIndex()), locales }]
+  return [{ href: faqRoutes.list, lastModified: latestOf(await getFaqIndex()), locales }]
 }
 
 /** The profile's tabs; the join-us tab changes with its latest open position. */
@@ -50,7 +52,6 @@ async function profilePages(): Promise<SitemapPage[]> {
     getJobIndex(),
     Promise.all(locales.map((locale) => getCompany(locale))),
   ])
-  const tab = (value: string) => ({ pathname: '/profile', query: { tab: value } })
   const perJob = new Map<number, { lastModified: Date; locales: Locale[] }>()
   for (const locale of locales) {
     for (const job of await getJobIndex(locale)) {
@@ -60,9 +61,9 @@ async function profilePages(): Promise<SitemapPage[]> {
     }
   }
   return [
-    { href: '/profile', lastModified: latestOf(company), locales },
-    { href: tab('1'), lastModified: latestOf(faqs), locales },
-    { href: tab('2'), lastModified: latestOf(jobs), locales },
+    { href: profileRoutes.page, lastModified: latestOf(company), locales },
+    { href: profileTabHref('faq'), lastModified: latestOf(faqs), locales },
+    { href: profileTabHref('join'), lastModified: latestOf(jobs), locales },
     ...[...perJob].map(([id, entry]) => ({ href: jobHref(id), ...entry })),
   ]
 }
@@ -87,7 +88,7 @@ async function newsPages(): Promise<SitemapPage[]> {
     ...[...articles.values()].map((entry) => entry.lastModified.getTime()),
   )
   return [
-    { href: '/news', lastModified: new Date(latest || Date.now()), locales },
+    { href: newsRoutes.list, lastModified: new Date(latest || Date.now()), locales },
     ...[...articles].map(([id, entry]) => ({ href: newsArticleHref(id), ...entry })),
   ]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizedPath, sectionPath, splitLocale } from './paths'
+import { localizedPath, splitLocale } from './paths'
 
 describe('localizedPath', () => {
   it('prefixes English only', () => {
@@ -27,13 +27,5 @@ describe('splitLocale', () => {
     expect(splitLocale('/en')).toEqual({ locale: 'en', pathname: '/' })
     expect(splitLocale('/english')).toEqual({ locale: 'zh', pathname: '/english' })
     expect(splitLocale('/news')).toEqual({ locale: 'zh', pathname: '/news' })
-  })
-})
-
-describe('sectionPath', () => {
-  it('leads from an item written in one language only to its list', () => {
-    expect(sectionPath('/news/detail/43')).toBe('/news')
-    expect(sectionPath('/profile/jobs/7')).toBe('/profile?tab=2')
-    expect(sectionPath('/faq')).toBe('/')
   })
 })

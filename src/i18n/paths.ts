@@ -34,14 +34,3 @@ function parts(href: Href): { pathname: string; search: string; hash: string } {
       : ''
   return { pathname: href.pathname, search: query, hash: href.hash ? `#${href.hash}` : '' }
 }
-
-/**
- * Where to go in another language from a page that has no version in it (an
- * article or a job opening written in one language only): its section's list.
- */
-export function sectionPath(pathname: string): string {
-  if (pathname.startsWith('/news/')) return '/news'
-  // The openings are the profile's third tab (src/lib/profile-tab.ts).
-  if (pathname.startsWith('/profile/jobs/')) return '/profile?tab=2'
-  return '/'
-}

@@ -1,16 +1,14 @@
-import { jobUnavailableRoute } from '@/content/jobs/routes'
 import { newsListHref, newsRoutes } from '@/content/news/routes'
 import { parseNewsViewKey } from '@/content/news/query'
+import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
+import { profileRoutes } from '@/content/profile/routes'
+import { itemTypes } from '@/content/types'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 import { isHostVariant } from '@/lib/host-variant'
-import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
 
 /** A path no route matches: rewritten to, it renders the 404 page with server HTML (decisions/002). */
 export const unmatchedPath = '/-/not-found'
-
-/** The routes of the profile's FAQ and join-us tabs (`/profile?tab=1|2`). */
-export const profileTabPath = '/profile/tab'
 
 /** Whether `path` is `root` or a path below it. */
 export const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`)
@@ -29,12 +27,10 @@ export function publicPath(path: string): string {
   const [, variant, locale, ...rest] = path.split('/')
   if (!isHostVariant(variant) || !isLocale(locale)) return path
   const route = `/${rest.join('/')}`
-  if (isUnder(route, newsRoutes.viewRoot) || route === newsRoutes.unavailable) {
-    return localizedPath(newsRoutes.list, locale)
-  }
-  if (isUnder(route, profileTabPath) || route === jobUnavailableRoute) {
-    return localizedPath('/profile', locale)
-  }
+  if (isUnder(route, newsRoutes.viewRoot)) return localizedPath(newsRoutes.list, locale)
+  if (isUnder(route, profileRoutes.tabRoot)) return localizedPath(profileRoutes.page, locale)
+  const unavailable = itemTypes.find((type) => type.unavailable === route)
+  if (unavailable) return localizedPath(unavailable.list, locale)
   if (route === unmatchedPath) return localizedPath('/', locale)
   return localizedPath(route === '/' ? '/' : route.replace(/\/$/, ''), locale)
 }
@@ -65,8 +61,8 @@ export function publicHref(path: string, params: QueryRouteParams = {}): string 
     const query = parseNewsViewKey(route.slice(newsRoutes.viewRoot.length + 1))
     if (query) return localizedPath(newsListHref(query), locale)
   }
-  const tab = new RegExp(`^${profileTabPath}/(\\d)$`).exec(route)?.[1]
-  if (tab) return `${localizedPath('/profile', locale)}?tab=${tab}`
+  const tab = new RegExp(`^${profileRoutes.tabRoot}/(\\d)$`).exec(route)?.[1]
+  if (tab) return `${localizedPath(profileRoutes.page, locale)}?tab=${tab}`
   return publicPath(path)
 }
 
@@ -75,7 +71,7 @@ function publicHrefOfParams(path: string, { key, tab }: QueryRouteParams): strin
   const { locale, pathname } = splitLocale(path)
   const query = key && pathname === newsRoutes.list ? parseNewsViewKey(key) : null
   if (query) return localizedPath(newsListHref(query), locale)
-  if (tab && pathname === '/profile') {
+  if (tab && pathname === profileRoutes.page) {
     const value = profileTabValue(parseProfileTab(tab))
     return value === '0' ? path : `${path}?tab=${value}`
   }

@@ -1,14 +1,14 @@
-import { jobSegment, jobUnavailableRoute } from '@/content/jobs/routes'
 import { newsViewKeyOf } from '@/content/news/query'
-import { newsArticleSegment, newsRoutes } from '@/content/news/routes'
+import { newsRoutes } from '@/content/news/routes'
+import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
+import { profileRoutes } from '@/content/profile/routes'
+import { isPreviewPath, itemPagesOf, itemTypes, type ItemKind } from '@/content/types'
 import { detectLocale, isInSiteNavigation } from '@/i18n/detect'
 import type { Locale } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
 import { variantForHost, type HostVariant } from '@/lib/host-variant'
 import { parseId } from '@/lib/parse-id'
-import { isPreviewPath } from '@/lib/preview-paths'
-import { parseProfileTab, profileTabValue } from '@/lib/profile-tab'
-import { isUnder, profileTabPath, unmatchedPath } from './public-path'
+import { isUnder, unmatchedPath } from './public-path'
 
 /**
  * The site's routing rules, pure: what a request's URL and headers make of
@@ -51,7 +51,7 @@ export type Redirect = { kind: 'redirect'; pathname: string; status: 307 | 308; 
 /** An article's or an opening's page: where it goes depends on whether visitors can read the item. */
 export type ItemRoute = {
   kind: 'item'
-  item: 'article' | 'job'
+  item: ItemKind
   id: number
   locale: Locale
   variant: HostVariant
@@ -70,7 +70,11 @@ export const itemStates = [
 export type ItemState = (typeof itemStates)[number]
 
 /** Paths of routes that only the rules below lead to: asked for directly, they are the 404 page. */
-const hiddenRoutes = [newsRoutes.viewRoot, newsRoutes.unavailable, profileTabPath]
+const hiddenRoutes = [
+  newsRoutes.viewRoot,
+  profileRoutes.tabRoot,
+  ...itemTypes.map((type) => type.unavailable),
+]
 
 /**
  * The route of a request:
@@ -109,20 +113,18 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
   })
 
   if (hiddenRoutes.some((root) => isUnder(path, root))) return rewrite(unmatchedPath)
-  if (path === '/profile') {
+  if (path === profileRoutes.page) {
     // Each tab is prerendered; an invalid or missing value is the company tab.
     const tab = profileTabValue(parseProfileTab(search.get('tab')))
-    return rewrite(tab === '0' ? path : `${profileTabPath}/${tab}`)
+    return rewrite(tab === '0' ? path : `${profileRoutes.tabRoot}/${tab}`)
   }
   if (path === newsRoutes.list) return rewrite(newsRoutes.view(newsViewKeyOf(search, input.now)))
-  for (const [item, segment] of [
-    ['article', newsArticleSegment(path)],
-    ['job', jobSegment(path)],
-  ] as const) {
+  for (const type of itemTypes) {
+    const segment = type.segmentOf(path)
     if (segment === undefined) continue
     const id = parseId(segment)
     if (id === null) return rewrite(unmatchedPath)
-    return { kind: 'item', item, id, locale, variant, route: rewrite(path).route }
+    return { kind: 'item', item: type.kind, id, locale, variant, route: rewrite(path).route }
   }
   if (isPreviewPath(path) && !input.hasCmsSession) return rewrite(unmatchedPath)
   return rewrite(path)
@@ -132,7 +134,7 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
  * Where an item's page goes, given what the server says of the item: the page
  * when readable (or when the server could not say: the page decides); the 404
  * page when visitors cannot read it in this language (an article readable in
- * the other language gets a 404 that links to it); its error state, 503, when
+ * the other language gets a 404 that links to it, where its type says so); its error state, 503, when
  * it cannot be read now.
  */
 export function itemRoute(item: ItemRoute, state: ItemState): Rewrite {
@@ -143,13 +145,11 @@ export function itemRoute(item: ItemRoute, state: ItemState): Rewrite {
     case 'unknown':
       return { ...base, route: item.route }
     case 'unavailable':
-      return {
-        ...base,
-        route: at(item.item === 'article' ? newsRoutes.unavailable : jobUnavailableRoute),
-        status: 503,
-      }
+      return { ...base, route: at(itemPagesOf(item.item).unavailable), status: 503 }
     case 'other-language':
-      if (item.item === 'article') return { ...base, route: at(unmatchedPath), otherLanguage: true }
+      if (itemPagesOf(item.item).linksOtherLanguage) {
+        return { ...base, route: at(unmatchedPath), otherLanguage: true }
+      }
       return { ...base, route: at(unmatchedPath) }
     case 'missing':
       return { ...base, route: at(unmatchedPath) }

@@ -1,12 +1,14 @@
 import { Link } from '@payloadcms/ui'
-import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { contentCollections, contentTypes, type ContentCollection } from '../../content/types'
 import { locales } from '../../i18n/locales'
+import { adminLanguage } from '../admin-text'
 import { stateWhere, whereQuery } from '../publication-state'
 
 type Props = { payload: Payload; i18n: PayloadRequest['i18n'] }
 
-/** Collections written in both languages, with a translation status. */
-const bilingual = ['news', 'jobs', 'faqs', 'videos'] as const satisfies readonly CollectionSlug[]
+/** The collections of the content types (every one written in both languages, with a translation status). */
+const bilingual = contentCollections
 
 const texts = {
   zh: {
@@ -24,7 +26,6 @@ const texts = {
     drafts: '草稿',
     scheduled: '定时发布',
     untranslated: '缺少一种语言',
-    names: { news: '新闻', jobs: '招聘职位', faqs: '常见问题', videos: '视频' },
   },
   en: {
     title: 'Editor’s guide',
@@ -50,12 +51,11 @@ const texts = {
     drafts: 'Drafts',
     scheduled: 'Scheduled',
     untranslated: 'Missing a language',
-    names: { news: 'News', jobs: 'Jobs', faqs: 'FAQ', videos: 'Videos' },
   },
 } as const
 
 /** How many items of a collection are not complete in every language. */
-async function untranslated(payload: Payload, collection: (typeof bilingual)[number]) {
+async function untranslated(payload: Payload, collection: ContentCollection) {
   const { docs } = await payload.find({
     collection,
     overrideAccess: true,
@@ -74,10 +74,16 @@ async function untranslated(payload: Payload, collection: (typeof bilingual)[num
  * languages, and counts of what waits for an editor, each linking to its list.
  */
 export async function EditorGuide({ payload, i18n }: Props) {
-  const t = i18n.language === 'en' ? texts.en : texts.zh
+  const language = adminLanguage({ i18n })
+  const t = texts[language]
+  const name = (collection: ContentCollection) =>
+    Object.values(contentTypes).find((type) => type.collection === collection)?.labels.plural[
+      language
+    ] ?? collection
+  const news = contentTypes.news.collection
   const now = new Date()
   const count = (where: ReturnType<typeof stateWhere>) =>
-    payload.count({ collection: 'news', where: where as Where, overrideAccess: true })
+    payload.count({ collection: news, where: where as Where, overrideAccess: true })
   const [drafts, scheduled, ...missing] = await Promise.all([
     count(stateWhere('draft', now)),
     count(stateWhere('scheduled', now)),
@@ -86,19 +92,19 @@ export async function EditorGuide({ payload, i18n }: Props) {
   const tiles = [
     {
       key: 'drafts',
-      label: `${t.names.news} · ${t.drafts}`,
+      label: `${name(news)} · ${t.drafts}`,
       value: drafts.totalDocs,
-      href: `/admin/collections/news?${whereQuery(stateWhere('draft', now))}`,
+      href: `/admin/collections/${news}?${whereQuery(stateWhere('draft', now))}`,
     },
     {
       key: 'scheduled',
-      label: `${t.names.news} · ${t.scheduled}`,
+      label: `${name(news)} · ${t.scheduled}`,
       value: scheduled.totalDocs,
-      href: `/admin/collections/news?${whereQuery(stateWhere('scheduled', now))}`,
+      href: `/admin/collections/${news}?${whereQuery(stateWhere('scheduled', now))}`,
     },
     ...bilingual.map((collection, index) => ({
       key: `untranslated-${collection}`,
-      label: `${t.names[collection]} · ${t.untranslated}`,
+      label: `${name(collection)} · ${t.untranslated}`,
       value: missing[index] ?? 0,
       href: `/admin/collections/${collection}`,
     })),

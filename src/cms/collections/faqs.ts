@@ -1,7 +1,7 @@
 import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
-import { adminLabel, both } from '../admin-text'
+import { adminLabel, both, typeLabels } from '../admin-text'
 import { isEditor, published } from '../access/roles'
 import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
@@ -9,18 +9,19 @@ import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags } from '../../data/cache-tags'
+import { contentTypes } from '../../content/types'
 
 const revalidate = revalidateOnChange(() => [cacheTags.faqs])
 const searchIndex = searchIndexHooks('faq')
 
 export const Faqs: CollectionConfig = editorialCollection(
   {
-    slug: 'faqs',
-    labels: { singular: adminLabel('问答', 'FAQ item'), plural: adminLabel('常见问题', 'FAQ') },
+    slug: contentTypes.faqs.collection,
+    labels: typeLabels(contentTypes.faqs),
     admin: {
       useAsTitle: 'question',
       defaultColumns: ['question', 'order', 'translations'],
-      preview: previewIn('/faq/preview'),
+      preview: previewIn(contentTypes.faqs.preview),
     },
     access: {
       read: published,

@@ -1,7 +1,7 @@
 import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
-import { adminLabel, both } from '../admin-text'
+import { adminLabel, both, typeLabels } from '../admin-text'
 import { isEditor, openPositions } from '../access/roles'
 import { previewIn } from '../preview'
 import { translationStatus } from '../fields/translation-status'
@@ -10,7 +10,7 @@ import { revalidateOnChange } from '../hooks/revalidate'
 import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags } from '../../data/cache-tags'
 import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
-import { jobPreviewRoot } from '../../content/jobs/routes'
+import { contentTypes } from '../../content/types'
 
 type Label = { zh: string; en: string }
 
@@ -24,12 +24,12 @@ const searchIndex = searchIndexHooks('job')
 
 export const Jobs: CollectionConfig = editorialCollection(
   {
-    slug: 'jobs',
-    labels: { singular: adminLabel('职位', 'Job opening'), plural: adminLabel('招聘职位', 'Jobs') },
+    slug: contentTypes.jobs.collection,
+    labels: typeLabels(contentTypes.jobs),
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],
-      preview: previewIn(jobPreviewRoot),
+      preview: previewIn(contentTypes.jobs.preview),
     },
     access: {
       read: openPositions,

@@ -11,10 +11,10 @@ import { searchIndexHooks } from '../search-index/index-items'
 import { cacheTags, newsArticleTag } from '../../data/cache-tags'
 import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../../content/news/model'
 import { lengthCounter } from '../fields/language-check'
-import { newsRoutes } from '../../content/news/routes'
-import { adminLabel, both } from '../admin-text'
+import { adminLabel, both, typeLabels } from '../admin-text'
 import { previewIn } from '../preview'
 import { siteTimeZone } from '../site-time-zone'
+import { contentTypes } from '../../content/types'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
   company: { zh: '公司新闻', en: 'Company news' },
@@ -30,8 +30,8 @@ const searchIndex = searchIndexHooks('article')
 
 export const News: CollectionConfig = editorialCollection(
   {
-    slug: 'news',
-    labels: { singular: adminLabel('文章', 'Article'), plural: adminLabel('新闻', 'News') },
+    slug: contentTypes.news.collection,
+    labels: typeLabels(contentTypes.news),
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],
@@ -45,7 +45,7 @@ export const News: CollectionConfig = editorialCollection(
         'Publish with a future publish date to schedule an article: it stays hidden until then.',
       ),
       // "Preview" opens the draft as the site will show it, in the language being edited.
-      preview: previewIn(newsRoutes.preview),
+      preview: previewIn(contentTypes.news.preview),
     },
     access: {
       read: publishedAndDue,

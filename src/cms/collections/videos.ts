@@ -1,20 +1,21 @@
 import { editorialCollection } from '../editorial'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editingLanguage } from '../fields/editing-language'
-import { adminLabel, both, inAdminLanguage } from '../admin-text'
+import { adminLabel, both, typeLabels, inAdminLanguage } from '../admin-text'
 import { isEditor, published } from '../access/roles'
 import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { cacheTags } from '../../data/cache-tags'
+import { contentTypes } from '../../content/types'
 
 const revalidate = revalidateOnChange(() => [cacheTags.videos])
 
 export const Videos: CollectionConfig = editorialCollection(
   {
-    slug: 'videos',
-    labels: { singular: adminLabel('视频', 'Video'), plural: adminLabel('AI 视频', 'Videos') },
+    slug: contentTypes.videos.collection,
+    labels: typeLabels(contentTypes.videos),
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
     access: {
       read: published,

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react'
 import { useDropdown } from '@/components/ui/use-dropdown'
 import { useLocale, usePathname, useRouter, useServerHref } from '@/i18n/navigation'
-import { localizedPath, sectionPath } from '@/i18n/paths'
+import { sectionOf } from '@/content/types'
+import { localizedPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 
@@ -23,7 +24,7 @@ function pathIn(locale: Locale, pathname: string): string {
     declared.length > 0 &&
     !document.head.querySelector(`link[rel="alternate"][hreflang="${locale}"]`)
   return missing
-    ? sectionPath(pathname)
+    ? sectionOf(pathname)
     : `${pathname}${window.location.search}${window.location.hash}`
 }
 

@@ -1,8 +1,10 @@
+import { profileRoutes } from '../profile/routes'
+
 /**
  * The paths of the job openings, without a locale prefix: the only place
  * that spells them. An opening's list is the profile's join-us tab.
  */
-const opening = '/profile/jobs'
+const opening = `${profileRoutes.page}/jobs`
 
 /** An open position's page. */
 export function jobHref(id: number): string {

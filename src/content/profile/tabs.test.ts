@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseProfileTab, profileTabValue } from './profile-tab'
+import { parseProfileTab, profileTabValue } from './tabs'
 
 describe('parseProfileTab', () => {
   it('reads the three tabs', () => {

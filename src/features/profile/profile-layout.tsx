@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { absoluteUrl, alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
-import { profileTabValue, type ProfileTab } from '@/lib/profile-tab'
+import { profileTabValue, type ProfileTab } from '@/content/profile/tabs'
 import { socialMetadata } from '@/features/share/social-metadata'
 import { ProfilePanel, ProfileTabs } from './profile-tabs.client'
 

@@ -3,7 +3,12 @@
 import { useSelectedLayoutSegments } from 'next/navigation'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
-import { parseProfileTab, profileTabs, profileTabValue, type ProfileTab } from '@/lib/profile-tab'
+import {
+  parseProfileTab,
+  profileTabs,
+  profileTabValue,
+  type ProfileTab,
+} from '@/content/profile/tabs'
 
 /**
  * The tab a profile route shows: `/profile` the company, `/profile/tab/{n}`

@@ -5,7 +5,7 @@ import { JobsTab } from '@/features/profile/jobs-tab'
 import { profileMetadata } from '@/features/profile/profile-layout'
 import { ProfileFaq } from '@/features/profile/profile-faq'
 import { pageLocale } from '@/i18n/params'
-import { parseProfileTab } from '@/lib/profile-tab'
+import { parseProfileTab } from '@/content/profile/tabs'
 
 type Props = { params: Promise<{ locale: string; tab: string }> }
 

@@ -1,0 +1,150 @@
+import { faqRoutes } from './faqs/routes'
+import { jobPreviewRoot, jobSegment, jobUnavailableRoute } from './jobs/routes'
+import { newsArticleSegment, newsRoutes } from './news/routes'
+import { profileRoutes, profileTabHref } from './profile/routes'
+
+/** A text an editor reads, in each language of the admin. */
+type Label = { zh: string; en: string }
+
+/**
+ * A content type with pages of its own items: what the routing rules, the
+ * proxy's lookup and the 404 page need to know of it.
+ */
+type ItemPages = {
+  /** What its items are called in routes and lookups (`/internal/item?item=…`). */
+  kind: string
+  /** The id segment of an item's path, or undefined for another path (its routes module). */
+  segmentOf: (path: string) => string | undefined
+  /** The route that an item's path shows while the items cannot be read (503). */
+  unavailable: string
+  /** The path of the page that lists the items. */
+  list: string
+  /** The list as a link (its tab, if any): offered in a language an item has no version in. */
+  listHref: string
+  /** Whether its 404 page, in a language the item lacks, links to the other language's version. */
+  linksOtherLanguage: boolean
+}
+
+type ContentType = {
+  /** The CMS collection (its slug). */
+  collection: string
+  /** Its names in the admin: one item, and the collection. */
+  labels: { singular: Label; plural: Label }
+  /** Where editors preview an item, followed by `/{id}` (its routes module). */
+  preview?: string
+  /** Its items' own pages. */
+  item?: ItemPages
+}
+
+/**
+ * The content types editors write, in both languages, each with public ids:
+ * the one list that names them. The routing rules (item pages, previews),
+ * the proxy's lookup, `/internal/item`, the CMS's collections (labels,
+ * previews, ids never reused), the editor guide and the cache tags derive
+ * from it; docs/architecture.md, "Adding a content type", says what else a
+ * new type needs.
+ */
+export const contentTypes = {
+  news: {
+    collection: 'news',
+    labels: {
+      singular: { zh: '文章', en: 'Article' },
+      plural: { zh: '新闻', en: 'News' },
+    },
+    preview: newsRoutes.preview,
+    item: {
+      kind: 'article',
+      segmentOf: newsArticleSegment,
+      unavailable: newsRoutes.unavailable,
+      list: newsRoutes.list,
+      listHref: newsRoutes.list,
+      linksOtherLanguage: true,
+    },
+  },
+  jobs: {
+    collection: 'jobs',
+    labels: {
+      singular: { zh: '职位', en: 'Job opening' },
+      plural: { zh: '招聘职位', en: 'Jobs' },
+    },
+    preview: jobPreviewRoot,
+    item: {
+      kind: 'job',
+      segmentOf: jobSegment,
+      unavailable: jobUnavailableRoute,
+      list: profileRoutes.page,
+      listHref: profileTabHref('join'),
+      linksOtherLanguage: false,
+    },
+  },
+  faqs: {
+    collection: 'faqs',
+    labels: {
+      singular: { zh: '问答', en: 'FAQ item' },
+      plural: { zh: '常见问题', en: 'FAQ' },
+    },
+    preview: faqRoutes.preview,
+  },
+  videos: {
+    collection: 'videos',
+    labels: {
+      singular: { zh: '视频', en: 'Video' },
+      plural: { zh: 'AI 视频', en: 'Videos' },
+    },
+  },
+} as const satisfies Record<string, ContentType>
+
+type ContentTypes = typeof contentTypes
+type TypeName = keyof ContentTypes
+
+/** The collections of the content types, in the list's order. */
+export type ContentCollection = ContentTypes[TypeName]['collection']
+export const contentCollections: readonly ContentCollection[] = Object.values(contentTypes).map(
+  (type) => type.collection,
+)
+
+/** The types with pages of their own items. */
+type WithItems = {
+  [Name in TypeName]: ContentTypes[Name] extends { item: ItemPages } ? Name : never
+}[TypeName]
+
+/** What an item page's type is called in routes and lookups: `article`, `job`. */
+export type ItemKind = ContentTypes[WithItems]['item']['kind']
+
+/** The item pages of every type that has them. */
+export const itemTypes: readonly (ItemPages & { kind: ItemKind })[] = Object.values(
+  contentTypes,
+).flatMap((type) => ('item' in type ? [type.item] : []))
+
+/** The item pages of a kind. */
+export function itemPagesOf(kind: ItemKind): ItemPages {
+  const found = itemTypes.find((type) => type.kind === kind)
+  if (!found) throw new Error(`No content type has items of kind ${kind}`)
+  return found
+}
+
+/** Whether a value is a kind of item page. */
+export function isItemKind(value: unknown): value is ItemKind {
+  return itemTypes.some((type) => type.kind === value)
+}
+
+/** Where editors preview items, each followed by `/{id}`. */
+export type PreviewRoot = {
+  [Name in TypeName]: ContentTypes[Name] extends { preview: infer Root } ? Root : never
+}[TypeName]
+const previewRoots: readonly string[] = Object.values(contentTypes).flatMap((type) =>
+  'preview' in type ? [type.preview] : [],
+)
+
+/** Whether a (locale-less) path is an editor's preview: no visitor gets past the proxy there. */
+export function isPreviewPath(path: string): boolean {
+  return previewRoots.some((root) => path.startsWith(`${root}/`))
+}
+
+/**
+ * The section to offer in another language for a (locale-less) path of an
+ * item that has no version there: its type's list; the home page otherwise.
+ */
+export function sectionOf(path: string): string {
+  return itemTypes.find((type) => type.segmentOf(path) !== undefined)?.listHref ?? '/'
+}
