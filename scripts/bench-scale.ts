@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { newsCategories } from '../src/content/news/model'
-import { newsArticleHref } from '../src/content/news/routes'
+import { newsArticleHref, newsFeedHref } from '../src/content/news/routes'
 import {
   admin,
   measure,
@@ -186,8 +186,9 @@ async function publish(origin: string): Promise<Record<string, number>> {
       (
         await (await fetch(`${origin}/`, { headers: { 'accept-language': 'zh-CN' } })).text()
       ).includes(`${href}"`),
-    'feed zh': async () => (await (await fetch(`${origin}/news/rss.xml`)).text()).includes(href),
-    'feed en': async () => (await (await fetch(`${origin}/en/news/rss.xml`)).text()).includes(href),
+    'feed zh': async () => (await (await fetch(`${origin}${newsFeedHref}`)).text()).includes(href),
+    'feed en': async () =>
+      (await (await fetch(`${origin}/en${newsFeedHref}`)).text()).includes(href),
     'sitemap zh': async () => (await sitemapArticles(origin, '', crawled.zh)).includes(doc.id),
     'sitemap en': async () => (await sitemapArticles(origin, '/en', crawled.en)).includes(doc.id),
   }
@@ -234,8 +235,8 @@ async function cachedRoutes(origin: string): Promise<[string, string][]> {
     '/news?category=industry',
     '/news?year=2025',
     '/news?year=2025&month=3&view=list',
-    '/news/rss.xml',
-    '/en/news/rss.xml',
+    newsFeedHref,
+    `/en${newsFeedHref}`,
     '/sitemap.xml',
     '/en/sitemap.xml',
   ]

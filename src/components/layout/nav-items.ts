@@ -1,8 +1,14 @@
+import type { faqRoutes } from '@/content/faqs/routes'
+import type { newsRoutes } from '@/content/news/routes'
+import type { profileRoutes } from '@/content/profile/routes'
 import type { AgentPath } from '@/lib/agent-app'
 
-/** Internal link target; paths are localized by `@/i18n/navigation`. */
+/**
+ * Internal link target; paths are localized by `@/i18n/navigation`. The
+ * pages' paths are their routes modules' (a path spelled otherwise does not compile).
+ */
 export type InternalHref = {
-  pathname: '/' | '/news' | '/faq' | '/profile'
+  pathname: '/' | typeof newsRoutes.list | typeof faqRoutes.list | typeof profileRoutes.page
   query?: Record<string, string>
   hash?: string
 }

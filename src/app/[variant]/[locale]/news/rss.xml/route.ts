@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, isLocale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { rssXml } from '@/lib/rss-xml'
-import { newsArticleHref } from '@/content/news/routes'
+import { newsArticleHref, newsFeedHref } from '@/content/news/routes'
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 20
@@ -24,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     {
       title: `${t('title')} | ${tMeta('siteName')}`,
       link: absoluteUrl(origin, '/news', locale),
-      self: absoluteUrl(origin, '/news/rss.xml', locale),
+      self: absoluteUrl(origin, newsFeedHref, locale),
       description: t('intro'),
       language: htmlLang[locale],
     },
