@@ -35,9 +35,8 @@ import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
 import { sessionRefusal } from './session-origin'
 import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
-import { commonHeaders, resourcePolicy } from '../lib/security-headers'
+import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-headers'
 import { StaticAnswers } from './static-answer'
-import { CSP_REPORT_PATH } from '../lib/security-headers'
 import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
 
 routeConsoleTo(serverLogger())

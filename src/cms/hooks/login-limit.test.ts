@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startRedis, type Service } from '../../../tests/e2e/services'
 import { clientAddress, counterOf, redisClient, SignInLimit } from './login-limit'
 
@@ -7,40 +7,6 @@ const limitOf = (failures: number, windowMs: number, attemptMs?: number) =>
   new SignInLimit(counterOf('test', failures, undefined, windowMs), attemptMs)
 
 describe('SignInLimit', () => {
-  it('refuses an address after its failures, and only that address', async () => {
-    vi.useFakeTimers()
-    try {
-      const limit = limitOf(3, 60_000)
-      for (let i = 0; i < 3; i += 1) expect(await limit.attempt('10.0.0.1')).toBe(true)
-      expect(await limit.attempt('10.0.0.1')).toBe(false)
-      expect(await limit.attempt('10.0.0.2')).toBe(true)
-      expect(limit.secondsLeft('10.0.0.1')).toBe(60)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it('knows an address is used up only once nothing of it is under way', async () => {
-    vi.useFakeTimers()
-    try {
-      const limit = limitOf(2, 60_000)
-      expect(await limit.admit('10.0.0.1')).toBe(true)
-      await limit.failed('10.0.0.1')
-      expect(await limit.admit('10.0.0.1')).toBe(true)
-      // The second attempt may still succeed: not used up yet.
-      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
-      await limit.failed('10.0.0.1')
-      expect(limit.isUsedUp('10.0.0.1')).toBe(true)
-      expect(limit.isUsedUp('10.0.0.2')).toBe(false)
-      // A new window starts afresh.
-      await vi.advanceTimersByTimeAsync(61_000)
-      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
-      expect(await limit.admit('10.0.0.1')).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   it('does not count successful sign-ins', async () => {
     const limit = limitOf(2, 60_000)
     for (let i = 0; i < 10; i += 1) {
@@ -61,9 +27,39 @@ describe('SignInLimit', () => {
     expect(await fourth).toBe(true)
   })
 
-  it('lets them wait however long a sign-in takes on a busy server', async () => {
-    vi.useFakeTimers()
-    try {
+  describe('with the clock in the test’s hands', () => {
+    beforeEach(() => {
+      vi.useFakeTimers()
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('refuses an address after its failures, and only that address', async () => {
+      const limit = limitOf(3, 60_000)
+      for (let i = 0; i < 3; i += 1) expect(await limit.attempt('10.0.0.1')).toBe(true)
+      expect(await limit.attempt('10.0.0.1')).toBe(false)
+      expect(await limit.attempt('10.0.0.2')).toBe(true)
+      expect(limit.secondsLeft('10.0.0.1')).toBe(60)
+    })
+
+    it('knows an address is used up only once nothing of it is under way', async () => {
+      const limit = limitOf(2, 60_000)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      await limit.failed('10.0.0.1')
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+      // The second attempt may still succeed: not used up yet.
+      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
+      await limit.failed('10.0.0.1')
+      expect(limit.isUsedUp('10.0.0.1')).toBe(true)
+      expect(limit.isUsedUp('10.0.0.2')).toBe(false)
+      // A new window starts afresh.
+      await vi.advanceTimersByTimeAsync(61_000)
+      expect(limit.isUsedUp('10.0.0.1')).toBe(false)
+      expect(await limit.admit('10.0.0.1')).toBe(true)
+    })
+
+    it('lets them wait however long a sign-in takes on a busy server', async () => {
       const limit = limitOf(2, 60_000)
       expect(await limit.admit('10.0.0.1')).toBe(true)
       expect(await limit.admit('10.0.0.1')).toBe(true)
@@ -81,14 +77,9 @@ describe('SignInLimit', () => {
       await limit.succeeded('10.0.0.1')
       await vi.advanceTimersByTimeAsync(0)
       expect(fourth).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    })
 
-  it('refuses the waiting ones as soon as the attempts under way have failed', async () => {
-    vi.useFakeTimers()
-    try {
+    it('refuses the waiting ones as soon as the attempts under way have failed', async () => {
       const limit = limitOf(1, 60_000, 30_000)
       expect(await limit.admit('10.0.0.1')).toBe(true)
       let second: boolean | undefined
@@ -100,14 +91,9 @@ describe('SignInLimit', () => {
       expect(second).toBe(false)
       // Nothing under way: refused without waiting.
       expect(await limit.admit('10.0.0.1')).toBe(false)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    })
 
-  it('refuses once the attempts under way have had time to fail', async () => {
-    vi.useFakeTimers()
-    try {
+    it('refuses once the attempts under way have had time to fail', async () => {
       const limit = limitOf(1, 60_000, 5_000)
       expect(await limit.admit('10.0.0.1')).toBe(true)
       let answer: boolean | undefined
@@ -118,23 +104,16 @@ describe('SignInLimit', () => {
       expect(answer).toBe(false)
       // Failures that old are over: the refusal comes without waiting for any timer.
       expect(await limit.admit('10.0.0.1')).toBe(false)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    })
 
-  it('starts afresh after the window', async () => {
-    vi.useFakeTimers()
-    try {
+    it('starts afresh after the window', async () => {
       const limit = limitOf(1, 60_000)
       expect(await limit.attempt('10.0.0.1')).toBe(true)
       await vi.advanceTimersByTimeAsync(59_000)
       expect(await limit.attempt('10.0.0.1')).toBe(false)
       await vi.advanceTimersByTimeAsync(1_000)
       expect(await limit.attempt('10.0.0.1')).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
+    })
   })
 })
 
