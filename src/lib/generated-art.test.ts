@@ -1,16 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { difference } from '../../tests/fixtures/pictures'
 import { artSvg } from './generated-art'
 
 const size = { width: 160, height: 90 }
 const pixels = async (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer()
-
-/** The mean difference of two pictures' channels, 0–255. */
-function difference(a: Buffer, b: Buffer): number {
-  let sum = 0
-  for (let index = 0; index < a.length; index++) sum += Math.abs(a[index]! - b[index]!)
-  return sum / a.length
-}
 
 describe('generated art', () => {
   it('draws the same picture for the same seed', () => {

@@ -1,14 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { difference } from '../../../tests/fixtures/pictures'
 import { coverSvg } from './covers'
 import { launchArticles } from './seed-content'
-
-/** The mean difference of two pictures' channels, 0–255. */
-function difference(a: Buffer, b: Buffer): number {
-  let sum = 0
-  for (let index = 0; index < a.length; index++) sum += Math.abs(a[index]! - b[index]!)
-  return sum / a.length
-}
 
 describe('the launch articles’ covers', () => {
   it('no two look alike, even of one subject in one colour', async () => {
