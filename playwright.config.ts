@@ -93,26 +93,29 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    // The production build (npm run build) served as in production (npm start).
-    command: 'node .next/site-server.mjs',
-    // Ready, not merely listening: the CMS has migrated and seeded its database
-    // and created the e2e admin (tests, and the snapshot instances start from,
-    // must never see a database half prepared: the seeding takes 20 s and more).
-    url: `http://localhost:${port}/api/health/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOST_VARIANT_MARKER: e2eHostMarker,
-      // The partner host of the redirect tests; every other host is refused.
-      REDIRECT_HOSTS: 'partner.example.org',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      // Every browser of the suite is one address, searching in parallel; the
-      // limit per address is tested on an instance of its own (hostile-requests).
-      SEARCH_RATE_LIMIT: '1000',
-    },
-  },
+  // scripts/e2e-shuffled.ts starts this server once for every file it runs alone.
+  webServer: process.env.E2E_SERVER_RUNNING
+    ? undefined
+    : {
+        // The production build (npm run build) served as in production (npm start).
+        command: 'node .next/site-server.mjs',
+        // Ready, not merely listening: the CMS has migrated and seeded its database
+        // and created the e2e admin (tests, and the snapshot instances start from,
+        // must never see a database half prepared: the seeding takes 20 s and more).
+        url: `http://localhost:${port}/api/health/ready`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          PORT: String(port),
+          HOST_VARIANT_MARKER: e2eHostMarker,
+          // The partner host of the redirect tests; every other host is refused.
+          REDIRECT_HOSTS: 'partner.example.org',
+          ADMIN_EMAIL: e2eAdmin.email,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          // Every browser of the suite is one address, searching in parallel; the
+          // limit per address is tested on an instance of its own (hostile-requests).
+          SEARCH_RATE_LIMIT: '1000',
+        },
+      },
 })

@@ -60,4 +60,9 @@ rm -rf data/e2e.db data/e2e.db-* data/e2e-media
 npm run -s build
 
 step "End-to-end tests (Chromium)"
-npm run -s test:e2e
+if [ "${E2E_SHUFFLE:-}" = 1 ]; then
+  # Each spec file alone, in a random order (seed printed; TEST_SEED replays it).
+  npm run -s test:e2e:shuffled
+else
+  npm run -s test:e2e
+fi
