@@ -4,7 +4,7 @@ import { e2eAdmin } from '../../playwright.config'
 import { adminToken } from './content-api'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
-import { anyImage, publishStorm, ROUNDS, stormSettings } from './publish-storm'
+import { anyImage, logLines, publishStorm, ROUNDS, stormSettings } from './publish-storm'
 import { searchFollowsSaves } from './search-follows-saves'
 import { startRedis, type Service } from './services'
 
@@ -64,16 +64,10 @@ test(`on PostgreSQL with two instances sharing Redis, ${ROUNDS} rounds: every pa
     rounds: ROUNDS,
     cover: await anyImage(a.origin, token),
   })
-  // A miss is shown with the instances' warnings and errors, which say why
-  // (a 503 is a failed read; a lost connection to Redis is a warning).
-  const linesOf = (instance: Instance, levels: string[]) =>
-    instance.lines
-      .map((line) => JSON.parse(line) as { level: string; time: string; msg: string })
-      .filter((line) => levels.includes(line.level))
-  const errorsOf = (instance: Instance) => linesOf(instance, ['error'])
-  const problems = misses.length ? [a, b].map((one) => linesOf(one, ['warn', 'error'])) : []
+  // A miss is shown with the instances' warnings and errors, which say why.
+  const problems = misses.length ? [a, b].map((one) => logLines(one, ['warn', 'error'])) : []
   expect({ misses, problems }).toEqual({ misses: [], problems: [] })
-  for (const instance of [a, b]) expect(errorsOf(instance), instance.origin).toEqual([])
+  for (const instance of [a, b]) expect(logLines(instance, ['error']), instance.origin).toEqual([])
 })
 
 test('on PostgreSQL, search shows a save as soon as the save has answered', async () => {

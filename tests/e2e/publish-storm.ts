@@ -1,4 +1,5 @@
 import { paragraphs } from './content-api'
+import type { Instance } from './instance'
 
 /** Every page showing an item must follow each save within this time. */
 export const FOLLOW_WITHIN_MS = 5_000
@@ -37,6 +38,16 @@ type Surface = { path: string; check: (status: number, body: string) => boolean;
  * address would soon refuse (that limit is tested in hostile-requests).
  */
 export const stormSettings = { SEARCH_RATE_LIMIT: '0' }
+
+/**
+ * An instance's log lines of these levels: shown beside a miss, they say why
+ * (a 503 is a failed read; a lost connection to Redis is a warning).
+ */
+export function logLines(instance: Instance, levels: readonly string[]) {
+  return instance.lines
+    .map((line) => JSON.parse(line) as { level: string; time: string; msg: string })
+    .filter((line) => levels.includes(line.level))
+}
 
 /** A page that did not show a step's change in time. */
 export type Miss = { step: string; origin: string; path: string; wants: string; got: string }
