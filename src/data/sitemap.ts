@@ -16,6 +16,7 @@ import { faqRoutes } from '@/content/faqs/routes'
 import { jobHref } from '@/content/jobs/routes'
 import { newsArticleHref, newsRoutes } from '@/content/news/routes'
 import { profileRoutes, profileTabHref } from '@/content/profile/routes'
+import { contentCollections, type ContentCollection } from '@/content/types'
 
 type Href = Parameters<typeof alternates>[1]
 
@@ -23,15 +24,23 @@ type Href = Parameters<typeof alternates>[1]
 export type SitemapPage = { href: Href; lastModified: Date; locales: readonly Locale[] }
 
 /**
- * The sources of the sitemaps. Each area adds its pages here (news articles,
- * job openings, …); the sitemap routes of both locales read this one list.
+ * Each content type's pages (src/content/types.ts): a type without its
+ * entry here does not compile.
  */
+const typePages: Record<ContentCollection, () => Promise<SitemapPage[]>> = {
+  news: newsPages,
+  jobs: jobPages,
+  faqs: faqPages,
+  // The videos play on the home page: no page of their own.
+  videos: () => Promise.resolve([]),
+}
+
+/** The sources of the sitemaps, which the sitemap routes of both locales read. */
 const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
   () =>
     Promise.resolve([{ href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales }]),
-  faqPages,
-  profilePages,
-  newsPages,
+  companyPages,
+  ...Object.values(typePages),
 ]
 
 /** The latest of the build and some content changes. */
@@ -40,18 +49,24 @@ function latestOf(changes: { updatedAt: string }[]): Date {
   return new Date(latest || Date.now())
 }
 
-/** The FAQ page, changed with its latest question (or the build). */
+/** The FAQ page and the profile's FAQ tab, changed with their latest question (or the build). */
 async function faqPages(): Promise<SitemapPage[]> {
-  return [{ href: faqRoutes.list, lastModified: latestOf(await getFaqIndex()), locales }]
+  const lastModified = latestOf(await getFaqIndex())
+  return [
+    { href: faqRoutes.list, lastModified, locales },
+    { href: profileTabHref('faq'), lastModified, locales },
+  ]
 }
 
-/** The profile's tabs; the join-us tab changes with its latest open position. */
-async function profilePages(): Promise<SitemapPage[]> {
-  const [faqs, jobs, company] = await Promise.all([
-    getFaqIndex(),
-    getJobIndex(),
-    Promise.all(locales.map((locale) => getCompany(locale))),
-  ])
+/** The company profile, changed with the company's texts. */
+async function companyPages(): Promise<SitemapPage[]> {
+  const company = await Promise.all(locales.map((locale) => getCompany(locale)))
+  return [{ href: profileRoutes.page, lastModified: latestOf(company), locales }]
+}
+
+/** The join-us tab, changed with its latest open position, and each opening in its languages. */
+async function jobPages(): Promise<SitemapPage[]> {
+  const jobs = await getJobIndex()
   const perJob = new Map<number, { lastModified: Date; locales: Locale[] }>()
   for (const locale of locales) {
     for (const job of await getJobIndex(locale)) {
@@ -61,8 +76,6 @@ async function profilePages(): Promise<SitemapPage[]> {
     }
   }
   return [
-    { href: profileRoutes.page, lastModified: latestOf(company), locales },
-    { href: profileTabHref('faq'), lastModified: latestOf(faqs), locales },
     { href: profileTabHref('join'), lastModified: latestOf(jobs), locales },
     ...[...perJob].map(([id, entry]) => ({ href: jobHref(id), ...entry })),
   ]
@@ -118,9 +131,7 @@ const FILE_BYTES = Math.min(SITEMAP_LIMITS.bytes, 64_000)
 
 // What the sources read: a change of any of them writes the files anew.
 const sitemapVersion = contentVersion('sitemap', [
-  cacheTags.news,
-  cacheTags.jobs,
-  cacheTags.faqs,
+  ...contentCollections.map((collection) => cacheTags[collection]),
   cacheTags.company,
 ])
 

@@ -108,7 +108,7 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
   await page.locator('.doc-controls__popup button, .popup-button').last().click()
   await page.locator('#action-delete').click()
   await page.locator('#confirm-action').click()
-  await expect(page.getByText(/This file is in use and cannot be deleted: article/)).toBeVisible()
+  await expect(page.getByText(/This file is in use and cannot be deleted: Article/)).toBeVisible()
   expect((await request.get(`/api/media/${article.cover}`, { headers })).status()).toBe(200)
 
   // A medium nothing uses can go.

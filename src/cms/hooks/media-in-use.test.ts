@@ -21,8 +21,8 @@ describe('bodyUsesMedium', () => {
 
 describe('inUseMessage', () => {
   const uses = [
-    { kind: 'article' as const, name: '天衍 2 发布' },
-    { kind: 'video' as const, name: '演示' },
+    { kind: 'news' as const, name: '天衍 2 发布' },
+    { kind: 'videos' as const, name: '演示' },
     { kind: 'company' as const, name: '' },
   ]
 
@@ -31,12 +31,12 @@ describe('inUseMessage', () => {
       '此文件正在使用，不能删除：文章《天衍 2 发布》；视频《演示》；公司简介（创始人照片）。请先在这些地方换掉它。',
     )
     expect(inUseMessage(uses, { i18n: { language: 'en' } } as never)).toContain(
-      'cannot be deleted: article “天衍 2 发布”; video “演示”; company profile',
+      'cannot be deleted: Article “天衍 2 发布”; Video “演示”; Company profile',
     )
   })
 
   it('lists five uses and counts the rest', () => {
-    const many = Array.from({ length: 8 }, (_, i) => ({ kind: 'article' as const, name: `A${i}` }))
+    const many = Array.from({ length: 8 }, (_, i) => ({ kind: 'news' as const, name: `A${i}` }))
     expect(inUseMessage(many, { i18n: { language: 'en' } } as never)).toContain('A4”; 3 more.')
   })
 })

@@ -1,9 +1,13 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import { contentTypes, type ContentCollection } from '../../content/types'
 import { inAdminLanguage, type AdminText } from '../admin-text'
 import { publicError } from '../errors/public-error'
 
-/** Where a medium is used: the kind of document and its name in the editor's language. */
-export type MediaUse = { kind: 'article' | 'video' | 'company'; name: string }
+/**
+ * Where a medium is used: the collection of the document (or the company
+ * profile) and its name in the editor's language.
+ */
+export type MediaUse = { kind: ContentCollection | 'company'; name: string }
 
 type Id = number | string
 
@@ -58,13 +62,13 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
   const [articles, drafts, videos, company] = await Promise.all([
     payload.find({
       ...common,
-      collection: 'news',
+      collection: contentTypes.news.collection,
       select: { title: true, cover: true, body: true, seo: { shareImage: true } },
     }),
     // Unpublished changes live in the versions: a draft may use a medium the live article does not.
     payload.findVersions({
       ...common,
-      collection: 'news',
+      collection: contentTypes.news.collection,
       where: { latest: { equals: true } },
       select: {
         parent: true,
@@ -73,7 +77,7 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
     }),
     payload.find({
       ...common,
-      collection: 'videos',
+      collection: contentTypes.videos.collection,
       where: { or: [{ poster: { equals: id } }, { clip: { equals: id } }] },
       select: { title: true },
     }),
@@ -97,11 +101,13 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
       bodyUsesMedium(doc.body, id)
     if (!used || seen.has(String(key))) return
     seen.add(String(key))
-    uses.push({ kind: 'article', name: nameOf(doc.title, req) })
+    uses.push({ kind: contentTypes.news.collection, name: nameOf(doc.title, req) })
   }
   for (const doc of articles.docs) article(doc.id, doc)
   for (const version of drafts.docs) article(version.parent, version.version ?? {})
-  for (const doc of videos.docs) uses.push({ kind: 'video', name: nameOf(doc.title, req) })
+  for (const doc of videos.docs) {
+    uses.push({ kind: contentTypes.videos.collection, name: nameOf(doc.title, req) })
+  }
   const founder = (company as { founder?: { portrait?: unknown } }).founder
   if (idOf(founder?.portrait) === String(id)) {
     uses.push({ kind: 'company', name: '' })
@@ -109,11 +115,13 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
   return uses
 }
 
-const kinds: Record<MediaUse['kind'], AdminText> = {
-  article: { zh: '文章', en: 'article' },
-  video: { zh: '视频', en: 'video' },
-  company: { zh: '公司简介（创始人照片）', en: 'company profile (founder portrait)' },
-}
+/** Each kind of use by its name in the admin (a content type's, src/content/types.ts). */
+const kinds = {
+  ...(Object.fromEntries(
+    Object.values(contentTypes).map((type) => [type.collection, type.labels.singular]),
+  ) as Record<ContentCollection, AdminText>),
+  company: { zh: '公司简介（创始人照片）', en: 'Company profile (founder portrait)' },
+} satisfies Record<MediaUse['kind'], AdminText>
 
 /** The refusal an editor reads, naming where the medium is used. */
 export function inUseMessage(uses: readonly MediaUse[], req: Pick<PayloadRequest, 'i18n'>): string {

@@ -1,4 +1,5 @@
 import type { Access, PayloadRequest, Where } from 'payload'
+import { contentTypes } from '../../content/types'
 import type { News } from '../../payload-types'
 import { oneAtATime } from '../one-at-a-time'
 import { idOf, inEveryLanguage, uploadsIn } from './media-in-use'
@@ -72,7 +73,7 @@ async function otherUses(req: PayloadRequest): Promise<PublicUse[]> {
     req,
     overrideAccess: true,
     depth: 0,
-    collection: 'videos',
+    collection: contentTypes.videos.collection,
     where: published,
     select: { poster: true, clip: true },
     pagination: false,
@@ -113,7 +114,7 @@ async function publicUses(
     for (const medium of only) {
       const first = await payload.find({
         ...common,
-        collection: 'news',
+        collection: contentTypes.news.collection,
         where: {
           and: [published, { publishedAt: { exists: true } }, showingMedium(medium, shareImages)],
         },
@@ -131,7 +132,7 @@ async function publicUses(
     const articles = await payload.find({
       ...common,
       limit: BATCH,
-      collection: 'news',
+      collection: contentTypes.news.collection,
       page,
       where: published,
       select: {
@@ -235,7 +236,7 @@ function mediaOf(doc: unknown): string[] {
 async function shareImagesOf(req: PayloadRequest, doc: unknown): Promise<string[]> {
   if (!doc || typeof doc !== 'object' || !('seo' in doc) || !('id' in doc)) return []
   const article = await req.payload.findByID({
-    collection: 'news',
+    collection: contentTypes.news.collection,
     id: doc.id as number,
     locale: 'all',
     depth: 0,

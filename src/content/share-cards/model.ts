@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { siteRoots } from '../site-roots'
+import { isItemKind, itemTypes, type ItemKind } from '../types'
 
 /**
  * Share cards: the picture a page names as its `og:image`, drawn by the
@@ -9,12 +10,11 @@ import { siteRoots } from '../site-roots'
  * never changes at its address: a changed title is a new address.
  */
 
-/** The pages with a card of their own, besides articles and openings. */
+/** The pages with a card of their own, besides the items with pages (articles, openings). */
 export const cardPages = ['home', 'news', 'faq', 'profile', 'jobs', 'search', 'not-found'] as const
 export type CardPage = (typeof cardPages)[number]
 
-export type CardSubject =
-  { kind: 'page'; page: CardPage } | { kind: 'article'; id: number } | { kind: 'job'; id: number }
+export type CardSubject = { kind: 'page'; page: CardPage } | { kind: ItemKind; id: number }
 
 /** Where the cards are served. */
 export const cardsRoot = siteRoots.cards.path
@@ -43,7 +43,9 @@ export function cardHref(locale: Locale, subject: CardSubject, digest: string): 
   return `${cardsRoot}/${locale}.${subjectName(subject)}.${digest}.png`
 }
 
-const fileName = /^([a-z]{2})\.(?:page-([a-z-]+)|(article|job)-([1-9]\d{0,9}))\.([\w-]{16})\.png$/
+const fileName = new RegExp(
+  `^([a-z]{2})\\.(?:page-([a-z-]+)|(${itemTypes.map((type) => type.kind).join('|')})-([1-9]\\d{0,9}))\\.([\\w-]{16})\\.png$`,
+)
 
 /** What a card's file name names, or null for any name no card has. */
 export function parseCardFile(
@@ -58,6 +60,6 @@ export function parseCardFile(
     return known ? { locale, subject: { kind: 'page', page: known }, digest } : null
   }
   const number = Number(id)
-  if (!Number.isSafeInteger(number)) return null
-  return { locale, subject: { kind: kind as 'article' | 'job', id: number }, digest }
+  if (!Number.isSafeInteger(number) || !isItemKind(kind)) return null
+  return { locale, subject: { kind, id: number }, digest }
 }
