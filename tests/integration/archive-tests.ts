@@ -327,7 +327,7 @@ export function archiveTests(getPayload: () => Payload) {
       // In use by the draft already: it cannot be deleted.
       expect(
         (await mediaUses(await createLocalReq({}, payload), image.id)).map((use) => use.kind),
-      ).toEqual(['article'])
+      ).toEqual(['news'])
 
       // Published through an English save, which carries no Chinese share image.
       await payload.update({
