@@ -33,6 +33,7 @@ const ownInstances = {
     'compression',
     'sign-in-timing',
     'csp-reports',
+    'closed-output',
   ],
 }
 const isolatedSpec = (name: string) => new RegExp(`/${name}\\.isolated\\.spec\\.ts$`)

@@ -36,6 +36,18 @@ export function isClientFault(error?: Error): boolean {
 }
 
 /**
+ * Keeps the server serving when what reads its output goes away (a closed
+ * pipe: EPIPE): its lines are dropped from then on. Unheard, a failed write
+ * is an uncaught error, which the framework logs, which fails again: the
+ * server spun at full CPU, answered no request and ignored SIGTERM.
+ */
+export function dropLinesOnClosedOutput(
+  streams: NodeJS.WritableStream[] = [process.stdout, process.stderr],
+): void {
+  for (const stream of streams) stream.on('error', () => {})
+}
+
+/**
  * Routes the process's console (the framework's logs; the CMS has the same
  * logger of its own) and process warnings (a library's deprecation notice,
  * say) through `logger`, one JSON line per call.

@@ -20,7 +20,7 @@ import './load-env'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
 import { requestStart } from './cache-render-starts.mjs'
-import { routeConsoleTo, serverLogger } from './log'
+import { dropLinesOnClosedOutput, routeConsoleTo, serverLogger } from './log'
 import { filterResponse, PageCache } from './response-filter'
 import {
   isSecureRequest,
@@ -39,6 +39,7 @@ import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-
 import { StaticAnswers } from './static-answer'
 import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
 
+dropLinesOnClosedOutput()
 routeConsoleTo(serverLogger())
 // NODE_ENV (production) and NEXT_TELEMETRY_DISABLED come from `npm start`.
 const settings = serverSettings()
