@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { CSP_REPORT_MAX_BYTES } from '../../src/server/csp-reports'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
@@ -59,8 +59,12 @@ test('a script injected into a page is refused, and the server logs its report o
 }) => {
   // Over plain HTTP the browser reports through report-uri, at once (the
   // Reporting API of HTTPS pages is read by the same endpoint: unit tests).
+  // Each visitor's page stays open until the end: a page closed at once may
+  // take its report with it before the browser has sent it (on a busy machine).
+  const contexts: BrowserContext[] = []
   const inject = async (code: string) => {
     const context = await browser.newContext()
+    contexts.push(context)
     const page = await context.newPage()
     await watchViolations(page)
     await page.goto(`${instance!.origin}/news`)
@@ -72,15 +76,16 @@ test('a script injected into a page is refused, and the server logs its report o
     await expect.poll(() => violationsOf(page)).toHaveLength(1)
     expect((await violationsOf(page))[0]).toMatch(/^script-src-elem inline /)
     expect(await page.evaluate(() => 'injected' in window)).toBe(false)
-    await context.close()
   }
   const logged = (code: string) => () => reportLines().filter((line) => line.includes(code))
   await inject('window.injected = 1')
   await expect.poll(logged('window.injected = 1'), { timeout: 15_000 }).toHaveLength(1)
   await inject('window.injected = 1')
   await inject('window.injected = 2')
-  // The last one's report is in; the first two are one violation, logged once.
+  // The last one's report is in (sent after the second visitor's); the first
+  // two are one violation, logged once.
   await expect.poll(logged('window.injected = 2'), { timeout: 15_000 }).toHaveLength(1)
+  for (const context of contexts) await context.close()
   const first = logged('window.injected = 1')()
   expect(first).toHaveLength(1)
   expect(first[0]).toContain('CSP violation on /news: script-src-elem blocked inline')
