@@ -17,7 +17,7 @@ const TERMS_MAX = 10
 const WORDS_READ = 24
 /** Most index entries its words may be found in together (the cost of the lookup). */
 const ENTRIES_BUDGET = 600
-/** The share of the index's entries a word too rare to be counted is taken to have. */
+/** The share of the index's entries a rarer word is weighed as having. */
 const RARE_SHARE = 0.01
 /** What a shared category is worth, in places of the shared-words ranking. */
 const CATEGORY_PLACES = 2
@@ -47,31 +47,22 @@ type Shares = { entries: number; of: Map<string, number> }
 
 /**
  * The share of the index's entries that hold each of `terms` (left out:
- * too rare to count). SQLite's vocabulary counts them exactly; PostgreSQL's
- * statistics of the column name its most common terms with their share.
+ * those it lacks), counted exactly: by SQLite's FTS5 vocabulary, by the
+ * term counts kept with the entries on PostgreSQL.
  */
 async function sharesOf(db: Database, terms: string[]): Promise<Shares> {
   const list = JSON.stringify(terms)
-  if (db.postgres) {
-    const rows = await db.rows(
-      (sql) => sql`SELECT common.term AS term, common.share AS share,
-  (SELECT reltuples FROM pg_class WHERE relname = 'search_entries') AS entries
-FROM pg_stats s,
-  unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS common(term, share)
-WHERE s.tablename = 'search_entries' AND s.attname = 'terms'
-  AND common.term IN (SELECT jsonb_array_elements_text(${list}::jsonb))`,
-    )
-    return {
-      entries: Math.max(1, Number(rows[0]?.entries ?? 1)),
-      of: new Map(rows.map((row) => [String(row.term), Number(row.share)])),
-    }
-  }
   const [total] = await db.rows((sql) => sql`SELECT count(*) AS n FROM search_entries`)
   const entries = Math.max(1, Number(total?.n ?? 1))
-  const rows = await db.rows(
-    (sql) => sql`SELECT term, doc FROM search_vocabulary
+  const rows = db.postgres
+    ? await db.rows(
+        (sql) => sql`SELECT term, entries AS doc FROM search_term_counts
+WHERE term IN (SELECT jsonb_array_elements_text(${list}::jsonb))`,
+      )
+    : await db.rows(
+        (sql) => sql`SELECT term, doc FROM search_vocabulary
 WHERE term IN (SELECT value FROM json_each(${list}))`,
-  )
+      )
   return { entries, of: new Map(rows.map((row) => [String(row.term), Number(row.doc) / entries])) }
 }
 
@@ -108,7 +99,8 @@ async function wordsOf(db: Database, article: Source): Promise<Word[]> {
 /**
  * Other articles of `locale` that share words with `article`, the most
  * alike first: by bm25 on SQLite; on PostgreSQL, whose ranking knows no
- * rarity, by the summed rarity of the words each has, then `ts_rank`.
+ * rarity, by the sum over the words of each one's `ts_rank` (how often it
+ * is found, in the title most, for the entry's length) times its rarity.
  */
 async function sharingWords(
   payload: Payload,
@@ -132,9 +124,9 @@ async function sharingWords(
         (sql) => sql`SELECT item_id FROM search_entries
 WHERE terms @@ ${match}::tsquery AND kind = 'article' AND locale = ${locale}
   AND item_id <> ${article.id} AND (visible_from IS NULL OR visible_from <= ${at})
-ORDER BY (SELECT sum((word->>'idf')::float8) FROM jsonb_array_elements(${weighed}::jsonb) AS word
-    WHERE terms @@ quote_literal(word->>'term')::tsquery) DESC,
-  ts_rank(terms, ${match}::tsquery) DESC, visible_from DESC NULLS LAST, item_id DESC
+ORDER BY (SELECT sum((word->>'idf')::float8 * ts_rank(terms, quote_literal(word->>'term')::tsquery, 1))
+    FROM jsonb_array_elements(${weighed}::jsonb) AS word) DESC,
+  visible_from DESC NULLS LAST, item_id DESC
 LIMIT ${CANDIDATES}`,
       )
     : await db.rows(

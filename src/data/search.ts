@@ -47,8 +47,8 @@ async function existing(db: Database, terms: string[]): Promise<Set<string>> {
   const list = JSON.stringify([...new Set(terms)])
   const rows = db.postgres
     ? await db.rows(
-        (sql) => sql`SELECT t.term FROM jsonb_array_elements_text(${list}::jsonb) AS t(term)
-WHERE EXISTS (SELECT 1 FROM search_entries WHERE terms @@ quote_literal(t.term)::tsquery)`,
+        (sql) => sql`SELECT term FROM search_term_counts
+WHERE term IN (SELECT jsonb_array_elements_text(${list}::jsonb))`,
       )
     : await db.rows(
         (sql) => sql`SELECT term FROM search_vocabulary

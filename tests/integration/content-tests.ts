@@ -620,14 +620,15 @@ export function contentTests(getPayload: () => Payload) {
     })
 
     describe('data layer', () => {
-      // Articles of their own: industry news in 2013, before
-      // any launch article, so that nothing else interferes.
+      // Content of its own: industry news in 2013, before any launch article,
+      // an article of each state, openings, questions and redirect rules, so
+      // that what other tests save does not interfere.
       const at = (iso: string) => new Date(iso).toISOString()
       const ids: Record<string, number> = {}
+      const ownFaqs: string[] = ['数据层第一个问题？', '数据层第二个问题？']
 
-      it('reads a page of news with filters, in one language', async () => {
+      beforeAll(async () => {
         const payload = getPayload()
-        const { readNewsPage } = await import('@/data/news')
         const make = async (key: string, publishedAt: string, locales: Locale[]) => {
           const doc = await payload.create({
             collection: 'news',
@@ -654,6 +655,69 @@ export function contentTests(getPayload: () => Payload) {
         await make('mar', at('2013-03-15T04:00:00Z'), ['zh'])
         await make('nov', at('2013-11-20T04:00:00Z'), ['zh', 'en'])
 
+        await payload.create({
+          collection: 'news',
+          locale: 'zh',
+          data: article({ title: '数据层已发布' }),
+        })
+        await payload.create({
+          collection: 'news',
+          locale: 'zh',
+          draft: true,
+          data: article({ title: '数据层草稿', _status: 'draft' }),
+        })
+        await payload.create({
+          collection: 'news',
+          locale: 'zh',
+          data: article({
+            title: '数据层定时发布',
+            publishedAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+          }),
+        })
+
+        const job = {
+          department: 'engineering' as const,
+          location: 'remote' as const,
+          employmentType: 'full_time' as const,
+          description: '负责数据层。',
+          requirements: [{ text: '三年以上经验' }],
+          _status: 'published' as const,
+        }
+        for (const [title, open] of [
+          ['数据层工程师', true],
+          ['数据层已关闭职位', false],
+        ] as const) {
+          await payload.create({ collection: 'jobs', locale: 'zh', data: { ...job, title, open } })
+        }
+        // Saved in the reverse of their order.
+        for (const [order, question] of [
+          [1001, '数据层第二个问题？'],
+          [1000, '数据层第一个问题？'],
+        ] as const) {
+          await payload.create({
+            collection: 'faqs',
+            locale: 'zh',
+            data: { question, answer: '答案。', order, _status: 'published' },
+          })
+        }
+        await payload.create({
+          collection: 'redirects',
+          data: { from: '/data-layer-b', to: '/news', permanent: true },
+        })
+        await payload.create({
+          collection: 'redirects',
+          data: { from: '/data-layer-a', to: 'https://partner.example.com/y' },
+        })
+        // Written around the check (as an older version might have): pages leave it out.
+        await payload.db.create({
+          collection: 'redirects',
+          data: { from: '/data-layer-c', to: '//evil.example' },
+        })
+      })
+
+      it('reads a page of news with filters, in one language', async () => {
+        const payload = getPayload()
+        const { readNewsPage } = await import('@/data/news')
         const zh2013 = await readNewsPage(payload, 'zh', {
           category: 'industry',
           year: 2013,
@@ -720,10 +784,10 @@ export function contentTests(getPayload: () => Payload) {
       it('keeps drafts and scheduled articles out of every read', async () => {
         const payload = getPayload()
         const { readLatestNews, readNewsIndex } = await import('@/data/news')
-        const titles = (await readLatestNews(payload, 'zh', 100)).map((item) => item.title)
-        expect(titles).toContain('已发布')
-        expect(titles).not.toContain('草稿')
-        expect(titles).not.toContain('定时发布')
+        const titles = (await readLatestNews(payload, 'zh', 1000)).map((item) => item.title)
+        expect(titles).toContain('数据层已发布')
+        expect(titles).not.toContain('数据层草稿')
+        expect(titles).not.toContain('数据层定时发布')
         const { launchArticles } = await import('@/cms/seed/seed-content')
         for (const hidden of launchArticles.filter((launch) => launch.state)) {
           expect(titles).not.toContain(hidden.zh.title)
@@ -738,27 +802,20 @@ export function contentTests(getPayload: () => Payload) {
         const { readFaqs } = await import('@/data/faqs')
         const { readRedirectRules } = await import('@/data/redirects')
         const zhJobs = (await readJobs(payload, 'zh')).map((job) => job.title)
-        expect(zhJobs).toContain('推理工程师')
-        expect(zhJobs).not.toContain('已关闭职位')
+        expect(zhJobs).toContain('数据层工程师')
+        expect(zhJobs).not.toContain('数据层已关闭职位')
         // Written in Chinese only: absent from the English list.
-        expect((await readJobs(payload, 'en')).map((job) => job.title)).not.toContain('推理工程师')
-        for (const [order, question] of [
-          [101, '第二个问题？'],
-          [100, '第一个问题？'],
-        ] as const) {
-          await payload.create({
-            collection: 'faqs',
-            locale: 'zh',
-            data: { question, answer: '答案。', order, _status: 'published' },
-          })
-        }
+        expect((await readJobs(payload, 'en')).map((job) => job.title)).not.toContain(
+          '数据层工程师',
+        )
         const zhFaqs = (await readFaqs(payload, 'zh')).map((faq) => faq.question)
-        expect(zhFaqs.slice(-2)).toEqual(['第一个问题？', '第二个问题？'])
+        expect(zhFaqs.filter((question) => ownFaqs.includes(question))).toEqual(ownFaqs)
         const enFaqs = (await readFaqs(payload, 'en')).map((faq) => faq.question)
-        expect(enFaqs).toHaveLength(zhFaqs.length - 2)
-        expect(await readRedirectRules(payload)).toEqual([
-          { from: '/old', to: '/news', permanent: false },
-          { from: '/partner', to: 'https://partner.example.com/x', permanent: true },
+        expect(enFaqs.filter((question) => ownFaqs.includes(question))).toEqual([])
+        const rules = await readRedirectRules(payload)
+        expect(rules.filter((rule) => rule.from.startsWith('/data-layer-'))).toEqual([
+          { from: '/data-layer-a', to: 'https://partner.example.com/y', permanent: false },
+          { from: '/data-layer-b', to: '/news', permanent: true },
         ])
       })
     })

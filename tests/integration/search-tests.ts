@@ -188,6 +188,158 @@ export function searchTests(getPayload: () => Payload) {
       expect((await search('草稿', 'zh')).hits.some((hit) => hit.id === draft.id)).toBe(false)
     })
 
+    it('counts the entries holding each word exactly, through saves, deletions and writes at once', async () => {
+      const payload = getPayload()
+      const { searchIndexSettled } = await import('@/cms/search-index/index-items')
+      const { databaseOf, replaceItem } = await import('@/cms/search-index/store')
+      const { entriesOf } = await import('@/cms/search-index/entries')
+      const { termsOf } = await import('@/content/search/terms')
+      const db = databaseOf(payload)
+      const word = `zqcount${`${Date.now()}`.slice(-6)}`
+      const [term] = termsOf(word, 'index')
+      // The database's own count: SQLite's FTS5 vocabulary, PostgreSQL's table of counts.
+      const count = async () => {
+        await searchIndexSettled()
+        const [row] = await db.rows((sql) =>
+          db.postgres
+            ? sql`SELECT entries AS n FROM search_term_counts WHERE term = ${term}`
+            : sql`SELECT doc AS n FROM search_vocabulary WHERE term = ${term}`,
+        )
+        return Number(row?.n ?? 0)
+      }
+      const cover = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+      const create = async (title: string, en?: string) => {
+        const doc = await payload.create({
+          collection: 'news',
+          locale: 'zh',
+          data: {
+            title,
+            summary: '摘要。',
+            body: richText([{ paragraph: '正文。' }]),
+            category: 'company',
+            publishedAt: new Date(Date.now() - 60_000).toISOString(),
+            cover,
+            _status: 'published',
+          },
+        })
+        if (en) {
+          await payload.update({
+            collection: 'news',
+            id: doc.id,
+            locale: 'en',
+            data: { title: en, summary: 'Summary.', body: richText([{ paragraph: 'Body.' }]) },
+          })
+        }
+        return doc.id
+      }
+
+      const both = await create(`计数 ${word}`, `Counted ${word}`)
+      const chinese = await create(`中文计数 ${word}`)
+      expect(await count()).toBe(3)
+      // Unpublished: both its languages leave the index.
+      await payload.update({
+        collection: 'news',
+        id: both,
+        locale: 'zh',
+        data: { _status: 'draft' },
+      })
+      expect(await count()).toBe(1)
+      // Edited away: the word is no longer known at all.
+      await payload.update({
+        collection: 'news',
+        id: chinese,
+        locale: 'zh',
+        data: { title: '中文计数，改过' },
+      })
+      expect(await count()).toBe(0)
+      expect((await search(word, 'zh')).total).toBe(0)
+
+      // Six articles saved at once, sharing most of their words.
+      const many = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => create(`同时保存 ${word} 第${index}篇`)),
+      )
+      expect(await count()).toBe(6)
+      // One article written by two instances at once, from a change they both read.
+      const entries = (await entriesOf(payload, 'article', chinese)).map((entry) => ({
+        ...entry,
+        title: `中文计数 ${word}`,
+      }))
+      expect(entries).toHaveLength(1)
+      await Promise.all([
+        replaceItem(databaseOf(payload), { kind: 'article', itemIds: [chinese] }, entries),
+        replaceItem(databaseOf(payload), { kind: 'article', itemIds: [chinese] }, entries),
+      ])
+      expect(await count()).toBe(7)
+      // Many items' entries written at once, sharing their words: no write waits on another in a circle.
+      const text = Array.from({ length: 60 }, (_, index) => `共享词${index} shared${index}`).join(
+        ' ',
+      )
+      const written = Array.from({ length: 12 }, (_, index) => 900_000 + index)
+      const entry = (itemId: number) => ({
+        kind: 'article' as const,
+        itemId,
+        locale: 'zh' as const,
+        title: `同时写入 ${word}`,
+        text,
+        visibleFrom: null,
+      })
+      await Promise.all(
+        written.map((id) =>
+          replaceItem(databaseOf(payload), { kind: 'article', itemIds: [id] }, [entry(id)]),
+        ),
+      )
+      expect(await count()).toBe(7 + written.length)
+      await Promise.all(
+        written.map((id) =>
+          replaceItem(databaseOf(payload), { kind: 'article', itemIds: [id] }, []),
+        ),
+      )
+      expect(await count()).toBe(7)
+      await Promise.all(
+        [...many, both, chinese].map((id) => payload.delete({ collection: 'news', id })),
+      )
+      expect(await count()).toBe(0)
+      if (db.postgres) {
+        // Every term's count is what the index holds.
+        const [differences] = await db.rows(
+          (sql) => sql`SELECT count(*) AS n FROM (
+  (SELECT term, entries FROM search_term_counts
+    EXCEPT SELECT word, ndoc FROM ts_stat('SELECT terms FROM search_entries'))
+  UNION ALL
+  (SELECT word, ndoc FROM ts_stat('SELECT terms FROM search_entries')
+    EXCEPT SELECT term, entries FROM search_term_counts)
+) AS differences`,
+        )
+        expect(Number(differences?.n)).toBe(0)
+      }
+    })
+
+    it('takes a section of the profile out when it has no text any more', async () => {
+      const payload = getPayload()
+      const { databaseOf, replaceItem } = await import('@/cms/search-index/store')
+      const { entriesOf, profileSections } = await import('@/cms/search-index/entries')
+      const { indexItem } = await import('@/cms/search-index/index-items')
+      const entries = await entriesOf(payload, 'profile', 0)
+      const values = profileSections.indexOf('values')
+      const sections = async () =>
+        (await search('价值观', 'zh')).hits
+          .filter((hit) => hit.kind === 'profile')
+          .map((hit) => hit.id)
+      expect(await sections()).toContain(values)
+      const scope = { kind: 'profile' as const, itemIds: profileSections.map((_, index) => index) }
+      try {
+        await replaceItem(
+          databaseOf(payload),
+          scope,
+          entries.filter((entry) => !(entry.itemId === values && entry.locale === 'zh')),
+        )
+        expect(await sections()).not.toContain(values)
+      } finally {
+        await indexItem(payload, 'profile', 0)
+      }
+      expect(await sections()).toContain(values)
+    })
+
     describe('related reading', () => {
       // Every save indexed.
       beforeAll(async () => {

@@ -5,7 +5,7 @@ import { processWide } from '../../lib/process-wide'
 import { afterCommit } from '../after-commit'
 import { revalidateTags } from '../hooks/revalidate'
 import { KeyedQueue } from '../one-at-a-time'
-import { entriesOf } from './entries'
+import { entriesOf, profileSections } from './entries'
 import { databaseOf, refreshStatistics, replaceItem } from './store'
 
 const collections = { article: 'news', job: 'jobs', faq: 'faqs' } as const
@@ -25,11 +25,12 @@ export function indexItem(
   id: number,
   within?: Within,
 ): Promise<void> {
+  // The profile is one item, whose entries are its sections.
+  const itemIds = kind === 'profile' ? profileSections.map((_, index) => index) : [id]
   return queue.run(`${kind}:${id}`, async () =>
     replaceItem(
       databaseOf(payload, within?.drizzle),
-      kind,
-      id,
+      { kind, itemIds },
       await entriesOf(payload, kind, id, within?.req),
     ),
   )

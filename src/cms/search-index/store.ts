@@ -9,19 +9,26 @@ import type { SearchEntry } from './entries'
  * The search index in the database, so that every instance reads the same:
  * a table of entries (what a result shows) and the terms of each, the
  * application's own (src/content/search/terms.ts). On SQLite the terms are
- * an FTS5 table whose row id is the entry's; on PostgreSQL a tsvector
- * column with a GIN index. Title terms weigh more than the text's.
+ * an FTS5 table whose row id is the entry's, and its vocabulary counts the
+ * entries holding each; on PostgreSQL a tsvector column with a GIN index,
+ * and a table of those counts written with the entries. Title terms weigh
+ * more than the text's.
  */
 
 type Tag = typeof sqliteSql | typeof postgresSql
 export type Row = Record<string, unknown>
 type Drizzle = {
   all: (query: unknown) => Promise<Row[]>
-  run: (query: unknown) => Promise<unknown>
   execute: (query: unknown) => Promise<{ rows: Row[] }>
+  transaction: <T>(work: (transaction: Drizzle) => Promise<T>) => Promise<T>
 }
 
-export type Database = { postgres: boolean; rows(query: (tag: Tag) => unknown): Promise<Row[]> }
+export type Database = {
+  postgres: boolean
+  rows(query: (tag: Tag) => unknown): Promise<Row[]>
+  /** Runs `work` in a transaction of its own (within the given one, if any). */
+  transaction<T>(work: (database: Database) => Promise<T>): Promise<T>
+}
 
 /**
  * The database behind `payload`, for statements of the index's own; through
@@ -29,14 +36,35 @@ export type Database = { postgres: boolean; rows(query: (tag: Tag) => unknown): 
  */
 export function databaseOf(payload: Payload, drizzle?: unknown): Database {
   const db = payload.db as unknown as { name: string; drizzle: Drizzle }
-  const postgres = db.name === 'postgres'
-  const handle = (drizzle ?? db.drizzle) as Drizzle
+  return on(db.name === 'postgres', (drizzle ?? db.drizzle) as Drizzle)
+}
+
+function on(postgres: boolean, handle: Drizzle): Database {
   return {
     postgres,
     rows: async (query) =>
       postgres ? (await handle.execute(query(postgresSql))).rows : handle.all(query(sqliteSql)),
+    transaction: (work) => handle.transaction((transaction) => work(on(postgres, transaction))),
   }
 }
+
+/**
+ * How many entries hold each term, on PostgreSQL (SQLite's FTS5 vocabulary
+ * counts them itself): written with the entries, in their transaction, so
+ * that related reading weighs words by exact counts at any moment.
+ */
+const termCountsStatement = `CREATE TABLE IF NOT EXISTS search_term_counts (
+  term varchar PRIMARY KEY NOT NULL,
+  entries integer NOT NULL
+)`
+
+/** Counts the entries of each term anew, from the index itself (a migration's). */
+export const recountStatements = [
+  termCountsStatement,
+  'DELETE FROM search_term_counts',
+  `INSERT INTO search_term_counts (term, entries)
+SELECT word, ndoc FROM ts_stat('SELECT terms FROM search_entries')`,
+] as const
 
 /** The statements that create the index (the migrations run them). */
 export const createStatements = {
@@ -70,6 +98,7 @@ export const createStatements = {
 )`,
     `CREATE UNIQUE INDEX IF NOT EXISTS search_entries_item_idx ON search_entries (kind, item_id, locale)`,
     `CREATE INDEX IF NOT EXISTS search_entries_terms_idx ON search_entries USING GIN (terms)`,
+    termCountsStatement,
   ],
 } as const
 
@@ -79,7 +108,7 @@ export const dropStatements = {
     'DROP TABLE IF EXISTS search_terms',
     'DROP TABLE IF EXISTS search_entries',
   ],
-  postgres: ['DROP TABLE IF EXISTS search_entries'],
+  postgres: ['DROP TABLE IF EXISTS search_term_counts', 'DROP TABLE IF EXISTS search_entries'],
 } as const
 
 /**
@@ -104,45 +133,111 @@ export function tsvectorText(titleTerms: string[], textTerms: string[]): string 
 }
 
 /**
- * Makes the index hold exactly `entries` for the item `kind`/`itemId`
- * (every locale): entries it no longer has are removed.
+ * What one write of the index replaces: the entries of `kind` numbered
+ * `itemIds` (an item's; the profile's sections are its entries of every
+ * section), in every locale.
+ */
+export type Scope = { kind: SearchKind; itemIds: number[] }
+
+/** An entry's place in its scope. */
+const placeOf = (entry: { itemId?: unknown; locale?: unknown }) =>
+  `${Number(entry.itemId)}:${String(entry.locale)}`
+
+/**
+ * Makes the index hold exactly `entries` in `scope`: entries it no longer
+ * has are removed.
  */
 export async function replaceItem(
   database: Database,
-  kind: SearchKind,
-  itemId: number,
+  scope: Scope,
   entries: SearchEntry[],
 ): Promise<void> {
-  const kept = entries.map((entry) => entry.locale)
+  if (database.postgres) {
+    await database.transaction((transaction) => replaceOnPostgres(transaction, scope, entries))
+    return
+  }
+  const kept = new Set(entries.map(placeOf))
+  const ids = JSON.stringify(scope.itemIds)
   const stale = await database.rows(
-    (sql) =>
-      sql`SELECT id, locale FROM search_entries WHERE kind = ${kind} AND item_id = ${itemId}`,
+    (sql) => sql`SELECT id, item_id AS itemId, locale FROM search_entries
+WHERE kind = ${scope.kind} AND item_id IN (SELECT value FROM json_each(${ids}))`,
   )
   for (const row of stale) {
-    if (kept.includes(row.locale as SearchEntry['locale'])) continue
+    if (kept.has(placeOf(row))) continue
     await database.rows((sql) => sql`DELETE FROM search_entries WHERE id = ${Number(row.id)}`)
-    if (!database.postgres) {
-      await database.rows((sql) => sql`DELETE FROM search_terms WHERE rowid = ${Number(row.id)}`)
-    }
+    await database.rows((sql) => sql`DELETE FROM search_terms WHERE rowid = ${Number(row.id)}`)
   }
-  for (const entry of entries) await writeEntry(database, entry)
+  for (const entry of entries) await writeOnSqlite(database, entry)
 }
 
-async function writeEntry(database: Database, entry: SearchEntry): Promise<void> {
-  const titleTerms = termsOf(entry.title, 'index')
-  const textTerms = termsOf(entry.text, 'index')
-  if (database.postgres) {
-    const terms = tsvectorText(titleTerms, textTerms)
-    await database.rows(
+/**
+ * The scope's entries and the counts of their terms, changed together; one
+ * writer of a scope at a time across instances (an advisory lock), so that
+ * each reads the entries the last one wrote. The counts are changed in one
+ * statement, in the order of their terms, so that two items' writes never
+ * wait on each other in a circle; a term no entry holds any more is
+ * forgotten.
+ */
+async function replaceOnPostgres(
+  database: Database,
+  scope: Scope,
+  entries: SearchEntry[],
+): Promise<void> {
+  const ids = JSON.stringify(scope.itemIds)
+  await database.rows(
+    (sql) => sql`SELECT pg_advisory_xact_lock(hashtext(${`search:${scope.kind}:${ids}`}))`,
+  )
+  const change = new Map<string, number>()
+  const count = (terms: Iterable<string>, delta: number) => {
+    for (const term of terms) change.set(term, (change.get(term) ?? 0) + delta)
+  }
+  const inScope = await database.rows(
+    (sql) => sql`SELECT id, item_id AS "itemId", locale, tsvector_to_array(terms) AS terms
+FROM search_entries
+WHERE kind = ${scope.kind} AND item_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`,
+  )
+  const kept = new Set(entries.map(placeOf))
+  for (const row of inScope) {
+    count(row.terms as string[], -1)
+    if (!kept.has(placeOf(row))) {
+      await database.rows((sql) => sql`DELETE FROM search_entries WHERE id = ${Number(row.id)}`)
+    }
+  }
+  for (const entry of entries) {
+    const terms = tsvectorText(termsOf(entry.title, 'index'), termsOf(entry.text, 'index'))
+    const [row] = await database.rows(
       (
         sql,
       ) => sql`INSERT INTO search_entries (kind, item_id, locale, title, text, visible_from, terms)
 VALUES (${entry.kind}, ${entry.itemId}, ${entry.locale}, ${entry.title}, ${entry.text}, ${entry.visibleFrom}, ${terms}::tsvector)
 ON CONFLICT (kind, item_id, locale) DO UPDATE SET title = excluded.title, text = excluded.text,
-  visible_from = excluded.visible_from, terms = excluded.terms`,
+  visible_from = excluded.visible_from, terms = excluded.terms
+RETURNING tsvector_to_array(terms) AS terms`,
     )
-    return
+    count(row?.terms as string[], 1)
   }
+  const changed = JSON.stringify([...change].filter(([, delta]) => delta !== 0))
+  if (changed === '[]') return
+  const counts = await database.rows(
+    (sql) => sql`INSERT INTO search_term_counts (term, entries)
+SELECT change->>0, (change->>1)::int FROM jsonb_array_elements(${changed}::jsonb) AS change
+ORDER BY 1
+ON CONFLICT (term) DO UPDATE SET entries = search_term_counts.entries + excluded.entries
+RETURNING term, entries`,
+  )
+  const forgotten = JSON.stringify(
+    counts.filter((row) => Number(row.entries) <= 0).map((row) => String(row.term)),
+  )
+  if (forgotten === '[]') return
+  await database.rows(
+    (sql) => sql`DELETE FROM search_term_counts
+WHERE term IN (SELECT jsonb_array_elements_text(${forgotten}::jsonb)) AND entries <= 0`,
+  )
+}
+
+async function writeOnSqlite(database: Database, entry: SearchEntry): Promise<void> {
+  const titleTerms = termsOf(entry.title, 'index')
+  const textTerms = termsOf(entry.text, 'index')
   const [row] = await database.rows(
     (sql) => sql`INSERT INTO search_entries (kind, item_id, locale, title, text, visible_from)
 VALUES (${entry.kind}, ${entry.itemId}, ${entry.locale}, ${entry.title}, ${entry.text}, ${entry.visibleFrom})
@@ -150,19 +245,18 @@ ON CONFLICT (kind, item_id, locale) DO UPDATE SET title = excluded.title, text =
   visible_from = excluded.visible_from
 RETURNING id`,
   )
-  const id = Number(row?.id)
-  await database.rows((sql) => sql`DELETE FROM search_terms WHERE rowid = ${id}`)
+  // One statement: a write of the same entry at the same moment replaces it too.
   await database.rows(
     (sql) =>
-      sql`INSERT INTO search_terms (rowid, title, text) VALUES (${id}, ${titleTerms.join(' ')}, ${textTerms.join(' ')})`,
+      sql`INSERT OR REPLACE INTO search_terms (rowid, title, text) VALUES (${Number(row?.id)}, ${titleTerms.join(' ')}, ${textTerms.join(' ')})`,
   )
 }
 
 /**
- * Brings the database's statistics of the index up to date after many
- * writes at once (a migration, seeding): PostgreSQL's tell how common each
- * term is (related reading, src/data/related-news.ts); SQLite's vocabulary
- * is exact at all times. PostgreSQL's autovacuum keeps them current later.
+ * Brings PostgreSQL's statistics of the index up to date after many writes
+ * at once (a migration, seeding), for its query planner; its autovacuum
+ * keeps them current later. (How common each term is, related reading
+ * reads from the counts, exact at all times.)
  */
 export async function refreshStatistics(database: Database): Promise<void> {
   if (database.postgres) await database.rows((sql) => sql`ANALYZE search_entries`)

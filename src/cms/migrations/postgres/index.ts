@@ -13,6 +13,7 @@ import * as migration_20261127_011211_body_media from './20261127_011211_body_me
 import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
 import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 import * as migration_20261128_023736_share_image from './20261128_023736_share_image';
+import * as migration_20261128_160000_search_term_counts from './20261128_160000_search_term_counts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_023736_share_image.up,
     down: migration_20261128_023736_share_image.down,
-    name: '20261128_023736_share_image'
+    name: '20261128_023736_share_image',
+  },
+  {
+    up: migration_20261128_160000_search_term_counts.up,
+    down: migration_20261128_160000_search_term_counts.down,
+    name: '20261128_160000_search_term_counts',
   },
 ];
