@@ -6,6 +6,7 @@ import { faqRoutes } from './faqs/routes'
 import { jobHref, jobPreviewRoot, jobUnavailableRoute } from './jobs/routes'
 import { newsArticleHref, newsFeedHref, newsRoutes } from './news/routes'
 import { profileRoutes } from './profile/routes'
+import { escapeRegExp } from '@/lib/regexp'
 
 /** The modules that own the site's paths below its pages. */
 const owners = ['news', 'jobs', 'faqs', 'profile', 'search'].map((type) =>
@@ -63,14 +64,12 @@ function textsOf(file: string, code = readFileSync(file, 'utf8')): string[] {
  */
 function spellings(text: string): string[] {
   return owned.filter((route) => {
-    const whole = new RegExp(`${escape(route)}(?![\\w.-])`)
+    const whole = new RegExp(`${escapeRegExp(route)}(?![\\w.-])`)
     const last = route.slice(route.lastIndexOf('/'))
-    const rebuilt = new RegExp(`^${escape(last)}(?![\\w.-])`)
+    const rebuilt = new RegExp(`^${escapeRegExp(last)}(?![\\w.-])`)
     return whole.test(text) || rebuilt.test(text)
   })
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 describe('a route spells its path once', () => {
   it('knows every form of a path', () => {

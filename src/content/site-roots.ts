@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../lib/regexp'
+
 /**
  * The first segments of the paths that are not pages, named once: the
  * server's guards (src/server/request-guard.ts, src/lib/anonymous-requests.ts)
@@ -34,8 +36,8 @@ export const rootFiles = ['/favicon.ico', '/robots.txt'] as const
 type Root = (typeof siteRoots)[keyof typeof siteRoots]
 const roots: readonly Root[] = Object.values(siteRoots)
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const names = (paths: readonly string[]) => paths.map((path) => escape(path.slice(1))).join('|')
+const names = (paths: readonly string[]) =>
+  paths.map((path) => escapeRegExp(path.slice(1))).join('|')
 const fileRootPaths = roots.flatMap((root) =>
   'files' in root ? [root.files === true ? root.path : root.files] : [],
 )
@@ -67,5 +69,5 @@ export const proxyMatcher = `/((?!${[
     const name = root.path.slice(1)
     return 'bare' in root ? [`${name}$`, `${name}/`] : [`${name}/`]
   }),
-  ...rootFiles.map((file) => `${escape(file.slice(1))}$`),
+  ...rootFiles.map((file) => `${escapeRegExp(file.slice(1))}$`),
 ].join('|')}).*)`

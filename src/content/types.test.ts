@@ -10,8 +10,10 @@ import {
   isPreviewPath,
   itemPagesOf,
   itemTypes,
+  searchableTypes,
   sectionOf,
 } from './types'
+import { searchKinds } from './search/model'
 
 /** A visitor's request (no CMS session) for a path. */
 function visit(pathname: string, hasCmsSession = false): RouteInput {
@@ -39,6 +41,15 @@ describe('the list of content types', () => {
     expect(isItemKind('article')).toBe(true)
     expect(isItemKind('faq')).toBe(false)
     expect(isItemKind(null)).toBe(false)
+  })
+
+  it('tells search what it finds, where each result leads and which page lists each kind', () => {
+    expect(searchKinds).toEqual(['article', 'job', 'faq', 'profile'])
+    expect(searchableTypes.map((type) => [type.kind, type.href(7), type.list])).toEqual([
+      ['article', newsArticleHref(7), '/news'],
+      ['job', jobHref(7), '/profile?tab=2'],
+      ['faq', '/faq#faq-7', '/faq'],
+    ])
   })
 
   it('gives every type a cache tag of its own', () => {

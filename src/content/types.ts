@@ -1,6 +1,6 @@
-import { faqRoutes } from './faqs/routes'
-import { jobPreviewRoot, jobSegment, jobUnavailableRoute } from './jobs/routes'
-import { newsArticleSegment, newsRoutes } from './news/routes'
+import { faqHref, faqRoutes } from './faqs/routes'
+import { jobHref, jobPreviewRoot, jobSegment, jobUnavailableRoute } from './jobs/routes'
+import { newsArticleHref, newsArticleSegment, newsRoutes } from './news/routes'
 import { profileRoutes, profileTabHref } from './profile/routes'
 
 /** A text an editor reads, in each language of the admin. */
@@ -34,15 +34,28 @@ type ContentType = {
   preview?: string
   /** Its items' own pages. */
   item?: ItemPages
+  /** How the site search shows its items, if it finds them. */
+  search?: {
+    /** What it calls them (in `?type=…` and the index). */
+    kind: string
+    /** Where a result leads. */
+    href: (id: number) => string
+    /** The page that lists them, offered when nothing is found. */
+    list: string
+  }
 }
 
 /**
  * The content types editors write, in both languages, each with public ids:
- * the one list that names them. The routing rules (item pages, previews),
- * the proxy's lookup, `/internal/item`, the CMS's collections (labels,
- * previews, ids never reused), the editor guide and the cache tags derive
- * from it; docs/architecture.md, "Adding a content type", says what else a
- * new type needs.
+ * the one list that names them. Derived from it: the routing rules (item
+ * pages, hidden and unavailable routes, previews), the proxy's lookup and
+ * `/internal/item`, the 404 page's link to the other language, the locale
+ * switcher's way to a list, the CMS's collections (slugs, labels, previews,
+ * ids never reused, search hooks), the editor guide, the media hooks and
+ * the names in a refusal to delete a medium, the cache tags, the sitemaps'
+ * sources, the share cards' subjects, and what the site search finds.
+ * docs/architecture.md, "Adding a content type", says what else a new type
+ * needs.
  */
 export const contentTypes = {
   news: {
@@ -60,6 +73,7 @@ export const contentTypes = {
       listHref: newsRoutes.list,
       linksOtherLanguage: true,
     },
+    search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
   },
   jobs: {
     collection: 'jobs',
@@ -76,6 +90,7 @@ export const contentTypes = {
       listHref: profileTabHref('join'),
       linksOtherLanguage: false,
     },
+    search: { kind: 'job', href: jobHref, list: profileTabHref('join') },
   },
   faqs: {
     collection: 'faqs',
@@ -84,6 +99,7 @@ export const contentTypes = {
       plural: { zh: '常见问题', en: 'FAQ' },
     },
     preview: faqRoutes.preview,
+    search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
   },
   videos: {
     collection: 'videos',
@@ -148,3 +164,16 @@ export function isPreviewPath(path: string): boolean {
 export function sectionOf(path: string): string {
   return itemTypes.find((type) => type.segmentOf(path) !== undefined)?.listHref ?? '/'
 }
+
+/** What the site search calls the items of the types it finds: `article`, `job`, `faq`. */
+export type SearchableKind = {
+  [Name in TypeName]: ContentTypes[Name] extends { search: { kind: infer Kind } } ? Kind : never
+}[TypeName]
+
+/** The types the site search finds, in the list's order: how it shows them, and their collection. */
+export const searchableTypes: readonly (ContentType['search'] & {
+  kind: SearchableKind
+  collection: ContentCollection
+})[] = Object.values(contentTypes).flatMap((type) =>
+  'search' in type ? [{ ...type.search, collection: type.collection }] : [],
+)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import { termsOf } from '@/content/search/terms'
+import { contentTypes } from '@/content/types'
 import { lexicalText } from '@/cms/search-index/entries'
 import { readNewsSummaries, type NewsSummary } from './news'
 import { databaseOf as database, matchExpression, type Database } from '@/cms/search-index/store'
@@ -119,10 +120,11 @@ async function sharingWords(
     db.postgres,
   )
   const at = now.toISOString()
+  const articles = contentTypes.news.search.kind
   const rows = db.postgres
     ? await db.rows(
         (sql) => sql`SELECT item_id FROM search_entries
-WHERE terms @@ ${match}::tsquery AND kind = 'article' AND locale = ${locale}
+WHERE terms @@ ${match}::tsquery AND kind = ${articles} AND locale = ${locale}
   AND item_id <> ${article.id} AND (visible_from IS NULL OR visible_from <= ${at})
 ORDER BY (SELECT sum((word->>'idf')::float8 * ts_rank(terms, quote_literal(word->>'term')::tsquery, 1))
     FROM jsonb_array_elements(${weighed}::jsonb) AS word) DESC,
@@ -132,7 +134,7 @@ LIMIT ${CANDIDATES}`,
     : await db.rows(
         (sql) => sql`SELECT e.item_id AS item_id
 FROM search_terms JOIN search_entries e ON e.id = search_terms.rowid
-WHERE search_terms MATCH ${match} AND e.kind = 'article' AND e.locale = ${locale}
+WHERE search_terms MATCH ${match} AND e.kind = ${articles} AND e.locale = ${locale}
   AND e.item_id <> ${article.id} AND (e.visible_from IS NULL OR e.visible_from <= ${at})
 ORDER BY bm25(search_terms, 5.0, 1.0), e.visible_from DESC, e.item_id DESC
 LIMIT ${CANDIDATES}`,

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
+import { searchableTypes } from '@/content/types'
 import { relevance, type Expected } from '../fixtures/search-relevance'
 
 type Locale = 'zh' | 'en'
-
-const collections = { article: 'news', job: 'jobs', faq: 'faqs' } as const
 
 /**
  * The site search against the launch content, on the database the suite
@@ -34,7 +33,7 @@ export function searchTests(getPayload: () => Payload) {
         return profileSections.indexOf(expected.section)
       }
       const { docs } = await getPayload().find({
-        collection: collections[expected.kind],
+        collection: searchableTypes.find((type) => type.kind === expected.kind)!.collection,
         where: { seedKey: { equals: expected.key } },
         limit: 1,
         depth: 0,

@@ -1,14 +1,11 @@
 import { Link } from '@payloadcms/ui'
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { contentCollections, contentTypes, type ContentCollection } from '../../content/types'
+import { contentTypes, type ContentCollection } from '../../content/types'
 import { locales } from '../../i18n/locales'
 import { adminLanguage } from '../admin-text'
 import { stateWhere, whereQuery } from '../publication-state'
 
 type Props = { payload: Payload; i18n: PayloadRequest['i18n'] }
-
-/** The collections of the content types (every one written in both languages, with a translation status). */
-const bilingual = contentCollections
 
 const texts = {
   zh: {
@@ -76,37 +73,36 @@ async function untranslated(payload: Payload, collection: ContentCollection) {
 export async function EditorGuide({ payload, i18n }: Props) {
   const language = adminLanguage({ i18n })
   const t = texts[language]
-  const name = (collection: ContentCollection) =>
-    Object.values(contentTypes).find((type) => type.collection === collection)?.labels.plural[
-      language
-    ] ?? collection
+  // Every content type is written in both languages, with a translation status.
+  const types = Object.values(contentTypes)
   const news = contentTypes.news.collection
+  const newsName = contentTypes.news.labels.plural[language]
   const now = new Date()
   const count = (where: ReturnType<typeof stateWhere>) =>
     payload.count({ collection: news, where: where as Where, overrideAccess: true })
   const [drafts, scheduled, ...missing] = await Promise.all([
     count(stateWhere('draft', now)),
     count(stateWhere('scheduled', now)),
-    ...bilingual.map((collection) => untranslated(payload, collection)),
+    ...types.map((type) => untranslated(payload, type.collection)),
   ])
   const tiles = [
     {
       key: 'drafts',
-      label: `${name(news)} · ${t.drafts}`,
+      label: `${newsName} · ${t.drafts}`,
       value: drafts.totalDocs,
       href: `/admin/collections/${news}?${whereQuery(stateWhere('draft', now))}`,
     },
     {
       key: 'scheduled',
-      label: `${name(news)} · ${t.scheduled}`,
+      label: `${newsName} · ${t.scheduled}`,
       value: scheduled.totalDocs,
       href: `/admin/collections/${news}?${whereQuery(stateWhere('scheduled', now))}`,
     },
-    ...bilingual.map((collection, index) => ({
-      key: `untranslated-${collection}`,
-      label: `${name(collection)} · ${t.untranslated}`,
+    ...types.map((type, index) => ({
+      key: `untranslated-${type.collection}`,
+      label: `${type.labels.plural[language]} · ${t.untranslated}`,
       value: missing[index] ?? 0,
-      href: `/admin/collections/${collection}`,
+      href: `/admin/collections/${type.collection}`,
     })),
   ]
   return (

@@ -12,7 +12,7 @@ import { cacheTags } from '../../data/cache-tags'
 import { contentTypes } from '../../content/types'
 
 const revalidate = revalidateOnChange(() => [cacheTags.faqs])
-const searchIndex = searchIndexHooks('faq')
+const searchIndex = searchIndexHooks(contentTypes.faqs.search.kind)
 
 export const Faqs: CollectionConfig = editorialCollection(
   {

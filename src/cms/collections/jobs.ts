@@ -20,7 +20,7 @@ function optionsOf<V extends string>(values: readonly V[], labels: Record<V, Lab
 }
 
 const revalidate = revalidateOnChange(() => [cacheTags.jobs])
-const searchIndex = searchIndexHooks('job')
+const searchIndex = searchIndexHooks(contentTypes.jobs.search.kind)
 
 export const Jobs: CollectionConfig = editorialCollection(
   {

@@ -26,7 +26,7 @@ const revalidate = revalidateOnChange<{ id: number }>((doc) => [
   cacheTags.news,
   newsArticleTag(doc.id),
 ])
-const searchIndex = searchIndexHooks('article')
+const searchIndex = searchIndexHooks(contentTypes.news.search.kind)
 
 export const News: CollectionConfig = editorialCollection(
   {

@@ -218,14 +218,16 @@ export function entriesOf(
   id: number,
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
-  switch (kind) {
-    case 'article':
-      return articleEntries(payload, id, req)
-    case 'job':
-      return jobEntries(payload, id, req)
-    case 'faq':
-      return faqEntries(payload, id, req)
-    case 'profile':
-      return profileEntries(payload, req)
-  }
+  return readers[kind](payload, id, req)
+}
+
+/** How each kind's entries are read (a kind search finds without one does not compile). */
+const readers: Record<
+  SearchKind,
+  (payload: Payload, id: number, req?: PayloadRequest) => Promise<SearchEntry[]>
+> = {
+  article: articleEntries,
+  job: jobEntries,
+  faq: faqEntries,
+  profile: (payload, _id, req) => profileEntries(payload, req),
 }

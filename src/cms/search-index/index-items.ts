@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { cacheTags } from '../../data/cache-tags'
+import { searchableTypes, type SearchableKind } from '../../content/types'
 import type { SearchKind } from '../../content/search/model'
 import { processWide } from '../../lib/process-wide'
 import { afterCommit } from '../after-commit'
@@ -7,8 +8,6 @@ import { revalidateTags } from '../hooks/revalidate'
 import { KeyedQueue } from '../one-at-a-time'
 import { entriesOf, profileSections } from './entries'
 import { databaseOf, refreshStatistics, replaceItem } from './store'
-
-const collections = { article: 'news', job: 'jobs', faq: 'faqs' } as const
 
 // One write of an item's entries at a time in this process, in the order
 // of the commits: each reads the item as the database holds it at its turn,
@@ -39,10 +38,7 @@ export function indexItem(
 /** Indexes every item anew (the migration that creates the index). Returns how many. */
 export async function indexEverything(payload: Payload, within?: Within): Promise<number> {
   let count = 0
-  for (const [kind, collection] of Object.entries(collections) as [
-    keyof typeof collections,
-    (typeof collections)[keyof typeof collections],
-  ][]) {
+  for (const { kind, collection } of searchableTypes) {
     for (let page = 1; ; page++) {
       const { docs, hasNextPage } = await payload.find({
         collection,
@@ -105,7 +101,7 @@ export function indexAfterCommit(
 type WithId = { id: number | string }
 
 /** afterChange and afterDelete hooks keeping a collection's items in the search index. */
-export function searchIndexHooks(kind: Exclude<SearchKind, 'profile'>) {
+export function searchIndexHooks(kind: SearchableKind) {
   return {
     afterChange: [
       async ({ doc, req }: { doc: WithId; req?: Partial<PayloadRequest> }) => {

@@ -3,10 +3,18 @@
  * bounded, how many results a page shows. The index, the data layer, the
  * page and its tests take these from here.
  */
+import { searchableTypes, type SearchableKind } from '../types'
 
-/** What search finds, in the order the type filter lists them. */
-export const searchKinds = ['article', 'job', 'faq', 'profile'] as const
-export type SearchKind = (typeof searchKinds)[number]
+/**
+ * What search finds, in the order the type filter lists them: the content
+ * types it finds (src/content/types.ts), then the sections of the company
+ * profile (a page of its own, written in the CMS's company global).
+ */
+export type SearchKind = SearchableKind | 'profile'
+export const searchKinds: readonly SearchKind[] = [
+  ...searchableTypes.map((type) => type.kind),
+  'profile',
+]
 
 /**
  * The longest query, in characters: longer ones are cut there (a sentence

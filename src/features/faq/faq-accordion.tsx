@@ -3,12 +3,9 @@ import { ChevronDownIcon } from '@/components/ui/icons'
 import { Paragraphs } from '@/components/ui/paragraphs'
 import { UnbrokenEnd } from '@/components/ui/unbroken-end'
 import { OpenFromHash } from './open-from-hash.client'
+import { faqAnchor } from '@/content/faqs/routes'
 
 /** The anchor of a question, for links such as `/faq#faq-3`. */
-export function faqAnchor(item: Pick<FaqItem, 'id'>): string {
-  return `faq-${item.id}`
-}
-
 /**
  * Questions and answers as an accordion of native disclosure widgets: they
  * open with a click, Enter or Space, announce their state, work without
@@ -31,7 +28,7 @@ export function FaqAccordion({
       {items.map((item) => (
         <details
           key={item.id}
-          id={faqAnchor(item)}
+          id={faqAnchor(item.id)}
           open={item.id === openId || undefined}
           className="group scroll-mt-24"
         >

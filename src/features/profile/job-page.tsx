@@ -14,6 +14,7 @@ import { jobPosting } from './job-posting'
 import { boardJob, HowToApply, jobCardProps } from './jobs-tab'
 import { jobHref } from '@/content/jobs/routes'
 import { socialMetadata } from '@/features/share/social-metadata'
+import { profileTabHref } from '@/content/profile/routes'
 
 export async function jobMetadata(
   job: JobOpening,
@@ -59,7 +60,7 @@ export async function JobPage({
       ) : (
         <JsonLd data={jobPosting(job, site.companyName, url)} />
       )}
-      <Link href={{ pathname: '/profile', query: { tab: '2' } }} className="text-link gap-2">
+      <Link href={profileTabHref('join')} className="text-link gap-2">
         <ArrowLeftIcon className="size-4" />
         {t('back')}
       </Link>

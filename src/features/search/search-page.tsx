@@ -9,13 +9,12 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath, type Href } from '@/i18n/paths'
 import { searchKinds, type SearchKind, type SearchQuery } from '@/content/search/model'
 import { searchHref, searchPath } from '@/content/search/routes'
-import type { TextPart } from '@/content/search/highlight'
 import { newsArticleHref } from '@/content/news/routes'
-import { jobHref } from '@/content/jobs/routes'
+import { searchableTypes, type SearchableKind } from '@/content/types'
+import type { TextPart } from '@/content/search/highlight'
 import { socialMetadata } from '@/features/share/social-metadata'
 import { absoluteUrl } from '@/i18n/alternates'
 import { siteOrigin } from '@/lib/env'
-import { faqAnchor } from '@/features/faq/faq-accordion'
 
 export async function searchMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'search' })
@@ -45,17 +44,21 @@ const profileAnchors = [
   'milestones-title',
 ]
 
-function hrefOf(hit: SearchHit): Href {
-  switch (hit.kind) {
-    case 'article':
-      return newsArticleHref(hit.id)
-    case 'job':
-      return jobHref(hit.id)
-    case 'faq':
-      return { pathname: '/faq', hash: faqAnchor(hit) }
-    case 'profile':
-      return { pathname: '/profile', hash: profileAnchors[hit.id] ?? 'mission-title' }
-  }
+/**
+ * Where each kind of result leads (an item's own page, or its place on its
+ * list's), and the page that lists that kind, offered when nothing is found.
+ */
+const destinations: Record<SearchKind, { of: (hit: SearchHit) => Href; browse: Href }> = {
+  ...(Object.fromEntries(
+    searchableTypes.map((type) => [
+      type.kind,
+      { of: (hit) => type.href(hit.id), browse: type.list },
+    ]),
+  ) as Record<SearchableKind, { of: (hit: SearchHit) => Href; browse: Href }>),
+  profile: {
+    of: (hit) => ({ pathname: '/profile', hash: profileAnchors[hit.id] ?? 'mission-title' }),
+    browse: '/profile',
+  },
 }
 
 /** Text with the words searched for marked. */
@@ -160,17 +163,10 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                 <div>
                   <h3 className="font-bold">{t('browse')}</h3>
                   <ul className="mt-3 flex flex-wrap gap-2">
-                    {(
-                      [
-                        ['article', '/news'],
-                        ['job', { pathname: '/profile', query: { tab: '2' } }],
-                        ['faq', '/faq'],
-                        ['profile', '/profile'],
-                      ] as const
-                    ).map(([kind, href]) => (
+                    {searchKinds.map((kind) => (
                       <li key={kind}>
                         <Link
-                          href={href}
+                          href={destinations[kind].browse}
                           className="inline-flex min-h-11 items-center rounded-pill border border-line bg-surface px-4 text-sm font-bold text-ink hover:border-ink"
                         >
                           {typeLabel(kind)}
@@ -214,7 +210,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                     </p>
                     <h2 className="mt-2 text-lg font-bold leading-snug text-ink">
                       <Link
-                        href={hrefOf(hit)}
+                        href={destinations[hit.kind].of(hit)}
                         className="after:absolute after:inset-0 hover:text-brand"
                       >
                         <Marked parts={hit.title} />
