@@ -1,6 +1,6 @@
 /**
  * The end-to-end suite in a random order, each spec file alone: what
- * `TEST_SHUFFLE=1 npm test` runs instead of the projects' own order.
+ * `E2E_SHUFFLE=1 npm test` runs instead of the projects' own order.
  * Playwright has no random order (microsoft/playwright#9297), and its shards
  * take every dependency project whole (the 363 tests of `chromium` in each
  * shard), so the files are shuffled here, with the seed printed (TEST_SEED

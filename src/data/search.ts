@@ -1,4 +1,5 @@
 import 'server-only'
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import {
@@ -207,9 +208,8 @@ const searchVersion = contentVersion('search', [
   cacheTags.company,
 ])
 
-/** Most searches kept per instance (least recently asked out first). */
-const KEPT = 500
-const kept = new Map<string, Promise<SearchResults>>()
+/** Searches kept per instance (least recently asked out first). */
+const kept = new LRUCache<string, Promise<SearchResults>>({ max: 500 })
 
 function keyOf(version: string, locale: Locale, query: SearchQuery): string {
   return JSON.stringify([version, locale, query.q, query.kind, query.page])
@@ -219,12 +219,10 @@ function keyOf(version: string, locale: Locale, query: SearchQuery): string {
 export async function getSearch(locale: Locale, query: SearchQuery): Promise<SearchResults> {
   const key = keyOf(await searchVersion(), locale, query)
   let results = kept.get(key)
-  if (results) kept.delete(key)
-  else {
+  if (!results) {
     results = readSearch(await cms(), locale, query)
     results.catch(() => kept.delete(key))
+    kept.set(key, results)
   }
-  kept.set(key, results)
-  while (kept.size > KEPT) kept.delete(kept.keys().next().value!)
   return results
 }

@@ -18,6 +18,7 @@ import type { SiteImage } from './media'
 import { getArticle } from './news-article'
 import { getJob } from './jobs'
 import { getReadableNews, holds } from './news'
+import { LRUCache } from 'lru-cache'
 
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
@@ -118,8 +119,7 @@ export async function getShareCard(
 }
 
 /** Cards drawn lately, by file name (least recently asked for out first). */
-const KEPT = 100
-const kept = new Map<string, Promise<Buffer>>()
+const kept = new LRUCache<string, Promise<Buffer>>({ max: 100 })
 
 async function draw(spec: CardSpec): Promise<Buffer> {
   let picture: Buffer | undefined
@@ -174,13 +174,11 @@ export async function getCardImage(file: string): Promise<CardImage> {
   }
   let png = kept.get(file)
   const drawn = !png
-  if (png) kept.delete(file)
-  else {
+  if (!png) {
     png = drawInTurn(spec) ?? undefined
     if (!png) return { found: true, busy: true }
     png.catch(() => kept.delete(file))
+    kept.set(file, png)
   }
-  kept.set(file, png)
-  while (kept.size > KEPT) kept.delete(kept.keys().next().value!)
   return { found: true, png: await png, drawn }
 }

@@ -1,5 +1,5 @@
 // @ts-check
-/* global process, console, setTimeout */
+/* global process, setTimeout */
 // Next.js's cache of pages and data for the running server (next.config.ts),
 // on Next's documented `cacheHandler` contract through a maintained handler
 // package (`@fortedigital/nextjs-cache-handler`); no private part of Next.js.
@@ -35,8 +35,8 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
 import { Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
+import { redisClient } from './redis-client.mjs'
 
 /**
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
@@ -86,29 +86,10 @@ const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(r
 
 CacheHandler.onCreation(async ({ buildId }) => {
   if (!process.env.REDIS_URL) return { handlers: [memoryHandler()] }
-  const client = createClient({
+  const client = redisClient({
     url: process.env.REDIS_URL,
-    // Named, so that an operator (or a test) sees it in CLIENT LIST.
     name: 'site-cache',
-    // A ping each second keeps the connection busy, so that the socket
-    // timeout notices a Redis that hangs (commands already sent ignore
-    // their own timeout).
-    pingInterval: 1_000,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: 1_000 },
-    socket: {
-      connectTimeout: 1_000,
-      socketTimeout: 3_000,
-      reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 5_000),
-    },
-  })
-  let lastWarning = 0
-  client.on('error', (error) => {
-    // Without a listener the client stops reconnecting; one line per 30 s.
-    if (Date.now() - lastWarning > 30_000) {
-      lastWarning = Date.now()
-      console.warn(`Redis unavailable, caching in this instance's memory: ${error.message}`)
-    }
+    meanwhile: "caching in this instance's memory",
   })
   // One key space per build: a build never reads another's pages.
   const keyPrefix = `site:${buildId}:`

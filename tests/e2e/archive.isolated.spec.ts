@@ -47,8 +47,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
+  await instance?.close()
   rmSync(dir, { recursive: true, force: true })
 })
 

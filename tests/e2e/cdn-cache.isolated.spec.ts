@@ -35,8 +35,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api?.dispose()
   proxy?.stop()
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
+  await instance?.close()
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>

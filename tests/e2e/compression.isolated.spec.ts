@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Manifest } from '../../src/server/encoded-files'
 import { expect, test } from './fixtures'
-import { startInstance, type Instance } from './instance'
+import { instanceForFile } from './instance'
 
 // The README's run command (`npm start` of the build) with no proxy in front:
 // what a small deployment serves. Scripts and styles leave as compressed at
@@ -11,16 +11,7 @@ import { startInstance, type Instance } from './instance'
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 140
-let instance: Instance | undefined
-
-test.beforeAll(async () => {
-  instance = await startInstance(port)
-})
-
-test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
-})
+const instance = instanceForFile(port)
 
 /** An answer as it came (fetch would decode it). */
 function raw(path: string, headers: Record<string, string>) {
@@ -39,7 +30,7 @@ test('every script and style of a page arrives as compressed at build time: br, 
   browser,
 }) => {
   // A browser of its own, on the instance's address.
-  const context = await browser.newContext({ baseURL: instance!.origin })
+  const context = await browser.newContext({ baseURL: instance().origin })
   const page = await context.newPage()
   const manifest = JSON.parse(readFileSync('.next/encoded/manifest.json', 'utf8')) as Manifest
   const files = new Map<string, string | undefined>()
@@ -47,11 +38,11 @@ test('every script and style of a page arrives as compressed at build time: br, 
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     const url = new URL(response.url())
-    if (url.origin !== instance!.origin) return
+    if (url.origin !== instance().origin) return
     files.set(url.pathname, response.headers()['content-encoding'])
   })
   for (const path of ['/', '/en/news']) {
-    await page.goto(`${instance!.origin}${path}`)
+    await page.goto(`${instance().origin}${path}`)
     await page.waitForLoadState('load')
   }
   await context.close()
@@ -77,7 +68,7 @@ test('every script and style of a page arrives as compressed at build time: br, 
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
     // Kept a year by browsers, confirmed by tag.
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const again = await fetch(`${instance!.origin}${path}`, {
+    const again = await fetch(`${instance().origin}${path}`, {
       headers: { 'If-None-Match': String(br.headers.etag), 'Accept-Encoding': 'br' },
     })
     expect(again.status).toBe(304)
@@ -87,7 +78,7 @@ test('every script and style of a page arrives as compressed at build time: br, 
 test("what streams without a proxy in front (the client router's payloads) is compressed too", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: instance!.origin })
+  const context = await browser.newContext({ baseURL: instance().origin })
   const page = await context.newPage()
   await page.goto('/news')
   const payload = page.waitForResponse((response) =>

@@ -1,23 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { CSP_REPORT_MAX_BYTES } from '../../src/server/csp-reports'
 import { expect, test } from './fixtures'
-import { startInstance, type Instance } from './instance'
+import { instanceForFile } from './instance'
 
 // The public pages' policy reports its violations to the site
 // (src/server/csp-reports.ts); the instance's log is where they are read.
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 170
-let instance: Instance | undefined
-
-test.beforeAll(async () => {
-  instance = await startInstance(port)
-})
-
-test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
-})
+const instance = instanceForFile(port)
 
 /** The violations a page's document met, as the browser tells the page. */
 async function watchViolations(page: Page): Promise<void> {
@@ -34,7 +25,7 @@ async function watchViolations(page: Page): Promise<void> {
 const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenViolations: string[] }).seenViolations)
 
-const reportLines = () => instance!.lines.filter((line) => line.includes('CSP violation'))
+const reportLines = () => instance().lines.filter((line) => line.includes('CSP violation'))
 
 test("Next.js's own scripts run under the policy on every kind of page: nothing refused, nothing reported", async ({
   browser,
@@ -44,7 +35,7 @@ test("Next.js's own scripts run under the policy on every kind of page: nothing 
   const page = await (await browser.newContext()).newPage()
   await watchViolations(page)
   for (const path of ['/', '/en/news', '/faq', '/en/profile', '/search?q=舌诊', '/no-such-page']) {
-    await page.goto(`${instance!.origin}${path}`)
+    await page.goto(`${instance().origin}${path}`)
     await page.waitForLoadState('load')
     // Hydrated: Next.js's client has started (its inline scripts ran).
     await page.waitForFunction(() => 'next' in window)
@@ -67,7 +58,7 @@ test('a script injected into a page is refused, and the server logs its report o
     contexts.push(context)
     const page = await context.newPage()
     await watchViolations(page)
-    await page.goto(`${instance!.origin}/news`)
+    await page.goto(`${instance().origin}/news`)
     await page.evaluate((text) => {
       const script = document.createElement('script')
       script.textContent = text
@@ -95,13 +86,13 @@ test('a script injected into a page is refused, and the server logs its report o
 test('the report endpoint takes reports only, bounded in size and in number', async ({
   request,
 }) => {
-  const url = `${instance!.origin}/csp-reports`
+  const url = `${instance().origin}/csp-reports`
   const report = (sample: string) =>
     JSON.stringify([
       {
         type: 'csp-violation',
         body: {
-          documentURL: `${instance!.origin}/faq`,
+          documentURL: `${instance().origin}/faq`,
           blockedURL: 'inline',
           effectiveDirective: 'script-src-elem',
           sample,
@@ -128,5 +119,5 @@ test('the report endpoint takes reports only, bounded in size and in number', as
   const logged = reportLines().filter((line) => line.includes('flood'))
   expect(logged.length).toBe(statuses.filter((status) => status === 204).length)
   // Nothing of it reached the framework as an error.
-  expect(instance!.lines.filter((line) => /"level":"error"/.test(line))).toEqual([])
+  expect(instance().lines.filter((line) => /"level":"error"/.test(line))).toEqual([])
 })

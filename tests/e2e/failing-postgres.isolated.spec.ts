@@ -55,8 +55,7 @@ let instance: Instance | undefined
 let relay: ReturnType<typeof slowRelay> | undefined
 
 test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
+  await instance?.close()
   relay?.server.close()
   pgTest('start')
 })

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, securityHeaderNames, test } from './fixtures'
 import { aCardOf } from '../../scripts/bench-server'
 import { expensiveFloods, whileFlooding } from '../../scripts/flood'
-import { startInstance, type Instance } from './instance'
+import { instanceForFile } from './instance'
 import { e2eAdmin } from '../../playwright.config'
 
 // An attacker's battery against an instance of its own (its logs are read):
@@ -13,17 +13,8 @@ test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 110
 const SEARCHES_A_MINUTE = 5
-let instance: Instance
-
-test.beforeAll(async () => {
-  // A low search limit, so that an address reaches it in a few requests.
-  instance = await startInstance(port, { SEARCH_RATE_LIMIT: String(SEARCHES_A_MINUTE) })
-})
-
-test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
-})
+// A low search limit, so that an address reaches it in a few requests.
+const instance = instanceForFile(port, { SEARCH_RATE_LIMIT: String(SEARCHES_A_MINUTE) })
 
 type Ask = {
   method?: string
@@ -363,7 +354,7 @@ test('no hostile request gets a 5xx, a stack or a path, or is logged as an error
       statuses.filter((status) => status !== 401),
     ]),
   ]
-  const before = instance.lines.length
+  const before = instance().lines.length
   const wrong: string[] = []
   for (const [request, statuses] of cases) {
     const name = `${request.method ?? 'GET'} ${request.path.slice(0, 80)}`
@@ -377,8 +368,8 @@ test('no hostile request gets a 5xx, a stack or a path, or is logged as an error
     }
   }
   expect(wrong).toEqual([])
-  const errors = instance.lines
-    .slice(before)
+  const errors = instance()
+    .lines.slice(before)
     .filter((line) => /"level":(50|60|"error"|"fatal")/.test(line))
   expect(errors.map((line) => line.slice(0, 300))).toEqual([])
 })
@@ -494,7 +485,7 @@ function hangUp(path: string, headers: Record<string, string>): Promise<void> {
 
 test('clients that hang up mid-body are nobody’s error', async () => {
   const editor = await editorHeaders()
-  const before = instance.lines.length
+  const before = instance().lines.length
   for (const path of ['/api/users/login', '/api/news', '/admin/collections/news/create']) {
     await hangUp(path, {})
     await hangUp(path, editor)
@@ -503,8 +494,8 @@ test('clients that hang up mid-body are nobody’s error', async () => {
   expect((await ask({ path: '/api/health/live' })).status).toBe(200)
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(
-    instance.lines
-      .slice(before)
+    instance()
+      .lines.slice(before)
       .filter((line) => /"level":(50|60|"error"|"fatal")/.test(line))
       .map((line) => line.slice(0, 300)),
   ).toEqual([])
@@ -512,7 +503,7 @@ test('clients that hang up mid-body are nobody’s error', async () => {
 
 /** The resident memory of the instance's processes (npm and the server), in MB. */
 function residentMb(): number {
-  const pids = [instance.process.pid!]
+  const pids = [instance().process.pid!]
   for (let at = 0; at < pids.length; at++) {
     try {
       const children = readFileSync(`/proc/${pids[at]}/task/${pids[at]}/children`, 'utf8').trim()
@@ -622,8 +613,8 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
     if (request.distinct) expect(flood['4xx'], `${name}: refused searches`).toBeGreaterThan(0)
   }
   expect(
-    instance.lines
-      .filter((line) => /"level":(50|60|"error")/.test(line))
+    instance()
+      .lines.filter((line) => /"level":(50|60|"error")/.test(line))
       .map((line) => line.slice(0, 300)),
   ).toEqual([])
 })

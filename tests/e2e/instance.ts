@@ -23,6 +23,8 @@ export type Instance = {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
   /** Ends whatever is left of it and removes its files. */
   cleanup: () => void
+  /** Stops it (SIGTERM), then cleans up. */
+  close: () => Promise<void>
 }
 
 /** The database of the main test server (a `file:` URL). */
@@ -112,24 +114,48 @@ export async function startInstance(
   }
   if (budget > 0) info.setTimeout(budget + (Date.now() - starting))
 
+  const stop: Instance['stop'] = async (signal = 'SIGTERM') => {
+    const started = Date.now()
+    if (child.exitCode === null) child.kill(signal)
+    const code = await exited
+    return { code, ms: Date.now() - started }
+  }
+  const cleanup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
   return {
     origin,
     databaseUrl,
     lines,
     process: child,
-    stop: async (signal = 'SIGTERM') => {
-      const started = Date.now()
-      if (child.exitCode === null) child.kill(signal)
-      const code = await exited
-      return { code, ms: Date.now() - started }
+    stop,
+    cleanup,
+    close: async () => {
+      await stop('SIGTERM')
+      cleanup()
     },
-    cleanup: () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // Already gone.
-      }
-      rmSync(dir, { recursive: true, force: true })
-    },
+  }
+}
+
+/**
+ * An instance for the tests of a file, started before them and closed
+ * after them; the returned function gives it to a test.
+ */
+export function instanceForFile(port: number, env: Record<string, string> = {}): () => Instance {
+  let instance: Instance | undefined
+  test.beforeAll(async () => {
+    instance = await startInstance(port, env)
+  })
+  test.afterAll(async () => {
+    await instance?.close()
+  })
+  return () => {
+    if (!instance) throw new Error(`The instance on port ${port} did not start`)
+    return instance
   }
 }

@@ -69,8 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const instance of instances) {
-    await instance.stop('SIGTERM')
-    instance.cleanup()
+    await instance.close()
   }
   for (const service of services) await service.stop()
   s3.destroy()

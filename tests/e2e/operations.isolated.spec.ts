@@ -16,8 +16,7 @@ let instance: Instance | undefined
 
 test.afterEach(async () => {
   if (!instance) return
-  await instance.stop('SIGTERM')
-  instance.cleanup()
+  await instance.close()
   instance = undefined
 })
 

@@ -12,8 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 63
 let instance: Instance | undefined
 
 test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
+  await instance?.close()
 })
 
 test(`on SQLite, ${ROUNDS} rounds of saves while visitors read: every page follows every save`, async () => {

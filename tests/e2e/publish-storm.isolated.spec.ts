@@ -19,8 +19,7 @@ const instances: Instance[] = []
 
 test.afterAll(async () => {
   for (const instance of instances) {
-    await instance.stop('SIGTERM')
-    instance.cleanup()
+    await instance.close()
   }
   await redis?.stop()
   instances.length = 0

@@ -27,8 +27,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
+  await instance?.close()
   await redis?.stop()
 })
 

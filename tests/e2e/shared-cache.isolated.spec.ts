@@ -22,8 +22,7 @@ const instances: Instance[] = []
 
 test.afterAll(async () => {
   for (const instance of instances) {
-    await instance.stop('SIGTERM')
-    instance.cleanup()
+    await instance.close()
   }
   await redis?.stop()
 })

@@ -1,29 +1,20 @@
 import { e2eAdmin } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { startInstance, type Instance } from './instance'
+import { instanceForFile } from './instance'
 
 // A wrong password takes as long for an account that exists as for one that
 // does not: the time of a sign-in must not tell which addresses have accounts.
 // An instance of its own, trusting X-Forwarded-For: each attempt comes from an
 // address of its own, so that the sign-in limit never answers first.
 const port = Number(process.env.E2E_PORT ?? 3100) + 130
-let instance: Instance
-
-test.beforeAll(async () => {
-  instance = await startInstance(port, { TRUST_PROXY: '1' })
-})
-
-test.afterAll(async () => {
-  await instance?.stop('SIGTERM')
-  instance?.cleanup()
-})
+const instance = instanceForFile(port, { TRUST_PROXY: '1' })
 
 let address = 0
 /** How long a wrong sign-in of `email` takes, in ms, from an address never seen before. */
 async function wrongSignIn(email: string): Promise<number> {
   address += 1
   const started = performance.now()
-  const response = await fetch(`${instance.origin}/api/users/login`, {
+  const response = await fetch(`${instance().origin}/api/users/login`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { createClient } from '@redis/client'
+import { redisClient as sharedRedisClient } from '../../server/redis-client.mjs'
 import type {
   AfterErrorHook,
   CollectionAfterLoginHook,
@@ -206,24 +206,10 @@ export function clientAddress(headers: Headers): string | null {
 
 /** The connection to Redis of the counts shared by every instance. */
 export function redisClient(url: string) {
-  const client = createClient({
+  const client = sharedRedisClient({
     url,
-    // Named, so that an operator (or a test) sees it in CLIENT LIST.
     name: 'sign-in-failures',
-    disableOfflineQueue: true,
-    commandOptions: { timeout: 1_000 },
-    socket: {
-      connectTimeout: 1_000,
-      reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 5_000),
-    },
-  })
-  let lastWarning = 0
-  client.on('error', (error: Error) => {
-    // Without a listener the client stops reconnecting; one line per 30 s.
-    if (Date.now() - lastWarning > 30_000) {
-      lastWarning = Date.now()
-      console.warn(`Redis unavailable, sign-in failures counted per instance: ${error.message}`)
-    }
+    meanwhile: 'sign-in failures counted per instance',
   })
   // It connects, and reconnects, in the background; meanwhile nothing waits for it.
   client.connect().catch(() => undefined)
