@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import sharp from 'sharp'
+import { plainPng } from '../fixtures/pictures'
 import { visibleArticles } from '@/content/news/model'
 import { richText } from '@/cms/seed/lexical'
 
@@ -173,11 +173,7 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('makes a picture in a body public from its article’s publication, reading only the articles that show it', async () => {
       const payload = getPayload()
-      const data = await sharp({
-        create: { width: 8, height: 8, channels: 3, background: '#336699' },
-      })
-        .png()
-        .toBuffer()
+      const data = await plainPng(8, 8, '#336699')
       const picture = await payload.create({
         collection: 'media',
         locale: 'zh',
@@ -242,11 +238,7 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('makes a cover shared by several articles public from the earliest of them', async () => {
       const payload = getPayload()
-      const data = await sharp({
-        create: { width: 8, height: 8, channels: 3, background: '#993366' },
-      })
-        .png()
-        .toBuffer()
+      const data = await plainPng(8, 8, '#993366')
       const cover = await payload.create({
         collection: 'media',
         locale: 'zh',
@@ -293,11 +285,7 @@ export function archiveTests(getPayload: () => Payload) {
       const payload = getPayload()
       const { mediaUses } = await import('@/cms/hooks/media-in-use')
       const { readArticle } = await import('@/data/news-article')
-      const data = await sharp({
-        create: { width: 12, height: 6, channels: 3, background: '#993366' },
-      })
-        .png()
-        .toBuffer()
+      const data = await plainPng(12, 6, '#993366')
       const image = await payload.create({
         collection: 'media',
         locale: 'zh',

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { plainPng } from '../fixtures/pictures'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
@@ -8,11 +8,7 @@ import type { Locale } from '@/i18n/locales'
 const HOUR_MS = 60 * 60 * 1000
 
 async function pngFile(name: string) {
-  const data = await sharp({
-    create: { width: 1200, height: 675, channels: 3, background: '#3a4fe0' },
-  })
-    .png()
-    .toBuffer()
+  const data = await plainPng(1200, 675, '#3a4fe0')
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useDropdown } from '@/components/ui/use-dropdown'
-import { useLocale, usePathname, useRouter, useServerHref } from '@/i18n/navigation'
+import { useLocale, usePathname, useServerHref } from '@/i18n/navigation'
 import { sectionOf } from '@/content/types'
 import { localizedPath } from '@/i18n/paths'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
@@ -40,7 +40,6 @@ export function LocaleSwitcher({ label }: { label: string }) {
   // JavaScript follows it); once it runs, the target is read from the address
   // when the menu opens.
   const serverHref = useServerHref()
-  const router = useRouter()
   const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('[role="menu"] a')
   const listId = useId()
   const others = locales.filter((locale) => locale !== current)
@@ -54,7 +53,10 @@ export function LocaleSwitcher({ label }: { label: string }) {
   const choose = (locale: Locale) => {
     writeLocaleCookie(locale)
     setOpen(false)
-    router.push(pathIn(locale, pathname), { locale })
+    // A new document, as every text of the page changes: the client router,
+    // back at the address a document was first loaded at, gave it its hash
+    // twice (`#missing#missing`, one switch in three).
+    window.location.assign(localizedPath(pathIn(locale, pathname), locale))
   }
 
   return (
