@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { plainPng } from '../fixtures/pictures'
 import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { test } from './fixtures'
@@ -122,11 +122,7 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
 test('an upload asks for its alt text in both languages', async ({ page, request, baseURL }) => {
   await logIn(page, { language: 'zh', baseURL: baseURL! })
   await page.goto('/admin/collections/media/create')
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: '#0e7490' },
-  })
-    .png()
-    .toBuffer()
+  const png = await plainPng(64, 64, '#0e7490')
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: `both-alts-${Date.now()}.png`, mimeType: 'image/png', buffer: png })

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
+import { plainPng } from '../fixtures/pictures'
 import { e2eAdmin } from '../../playwright.config'
 
 const element = { version: 1, direction: 'ltr', format: '', indent: 0 }
@@ -155,9 +155,7 @@ export async function uploadImage(
     height = 64,
   }: { name: string; alt: { zh: string; en: string }; width?: number; height?: number },
 ): Promise<UploadedMedium> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#2f5bd3' } })
-    .png()
-    .toBuffer()
+  const png = await plainPng(width, height, '#2f5bd3')
   const created = await request.post('/api/media', {
     headers,
     params: { locale: 'zh' },
