@@ -34,6 +34,15 @@ export function contentTests(getPayload: () => Payload) {
       ...overrides,
     })
 
+    /** A job opening's fields besides its title and state. */
+    const opening = (description: string) => ({
+      department: 'engineering' as const,
+      location: 'remote' as const,
+      employmentType: 'full_time' as const,
+      description,
+      requirements: [{ text: '三年以上经验' }],
+    })
+
     // Every test's fixtures: the first admin, an editor the admin creates, and
     // a cover the editor uploads (each test stands alone on them).
     beforeAll(async () => {
@@ -455,13 +464,7 @@ export function contentTests(getPayload: () => Payload) {
 
     it('hides closed job openings from visitors', async () => {
       const payload = getPayload()
-      const base = {
-        department: 'engineering' as const,
-        location: 'remote' as const,
-        employmentType: 'full_time' as const,
-        description: '负责推理服务。',
-        requirements: [{ text: '三年以上经验' }],
-      }
+      const base = opening('负责推理服务。')
       const open = await payload.create({
         collection: 'jobs',
         locale: 'zh',
@@ -671,14 +674,7 @@ export function contentTests(getPayload: () => Payload) {
           }),
         })
 
-        const job = {
-          department: 'engineering' as const,
-          location: 'remote' as const,
-          employmentType: 'full_time' as const,
-          description: '负责数据层。',
-          requirements: [{ text: '三年以上经验' }],
-          _status: 'published' as const,
-        }
+        const job = { ...opening('负责数据层。'), _status: 'published' as const }
         for (const [title, open] of [
           ['数据层工程师', true],
           ['数据层已关闭职位', false],
