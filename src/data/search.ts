@@ -10,8 +10,8 @@ import {
   type SearchQuery,
 } from '@/content/search/model'
 import { highlight, snippet, type TextPart } from '@/content/search/highlight'
-import { queryWords, termsOf } from '@/content/search/terms'
-import { TYPO_MIN_LENGTH, oneEditAway } from '@/content/search/typos'
+import { latinTerm, queryWords, termsOf, type QueryWord } from '@/content/search/terms'
+import { typoVariants } from '@/content/search/typos'
 import { cacheTags } from './cache-tags'
 import { contentVersion } from './content-version'
 import { cms } from './payload'
@@ -61,7 +61,8 @@ WHERE term IN (SELECT value FROM json_each(${list}))`,
 /**
  * The groups of terms a query asks for: every group must be found, by one
  * of its terms. A word the index does not hold is looked for as what it
- * may have meant: a Latin word of 5 letters or more with one typo; a
+ * may have meant: a Latin word of 5 to 14 letters with one typo (within the
+ * query's budget, src/content/search/typos.ts); a
  * Chinese word the dictionary did not know, as the shorter words in it.
  */
 async function termGroups(db: Database, q: string): Promise<string[][]> {
@@ -70,9 +71,12 @@ async function termGroups(db: Database, q: string): Promise<string[][]> {
     db,
     words.flatMap((word) => word.terms),
   )
+  const held = (word: QueryWord) => word.terms.some((term) => known.has(term))
+  // Only words the index does not hold spend the query's budget of typos.
+  const variants = typoVariants(words.map((word) => (held(word) ? '' : word.text)))
   const groups: string[][] = []
-  for (const word of words) {
-    if (word.terms.some((term) => known.has(term))) {
+  for (const [at, word] of words.entries()) {
+    if (held(word)) {
       groups.push(word.terms)
     } else if (/^\p{Script=Han}/u.test(word.text)) {
       // Each of the words inside it must be found.
@@ -81,10 +85,8 @@ async function termGroups(db: Database, q: string): Promise<string[][]> {
       const found = parts.filter((part) => held.has(part))
       if (found.length > 0) for (const part of found) groups.push([part])
       else groups.push(word.terms)
-    } else if ([...word.text].length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word.text)) {
-      const meant = [
-        ...new Set(oneEditAway(word.text).flatMap((variant) => termsOf(variant, 'query'))),
-      ]
+    } else if (variants[at]!.length > 0) {
+      const meant = [...new Set(variants[at]!.map(latinTerm).filter((term) => term !== null))]
       const held = [...(await existing(db, meant))]
       groups.push(held.length > 0 ? held : word.terms)
     } else groups.push(word.terms)

@@ -458,5 +458,44 @@ export function searchTests(getPayload: () => Payload) {
       const markup = await search('<script>alert(1)</script>', 'en')
       expect(markup).toEqual(await search('script alert 1', 'en'))
     })
+
+    it('costs no query more than three ordinary searches', async () => {
+      const { parseSearchQuery } = await import('@/content/search/model')
+      const { readSearch } = await import('@/data/search')
+      /** The least time of a few runs of a query as the page reads it (ms). */
+      async function cost(q: string, locale: Locale): Promise<number> {
+        const query = parseSearchQuery(new URLSearchParams({ q }))
+        let least = Infinity
+        for (let run = 0; run < 5; run++) {
+          const start = performance.now()
+          await readSearch(getPayload(), locale, query)
+          least = Math.min(least, performance.now() - start)
+        }
+        return least
+      }
+      // Words the index holds, and words with a typo looked for as what they meant.
+      const ordinary = Math.max(
+        await cost('大模型 智能客服', 'zh'),
+        await cost('retial modells', 'en'),
+      )
+      const alphabet = 'abcdefghijklmnopqrstuvwxyz'
+      const hostile = [
+        // One character NFKC makes four letters: cut first, a 400-letter word.
+        '㎉'.repeat(100),
+        'q'.repeat(100),
+        'ﷺ'.repeat(100),
+        // Eight long words the index does not hold, each open to typos.
+        Array.from({ length: 8 }, (_, i) => alphabet.slice(i, i + 14)).join(' '),
+      ]
+      for (const q of hostile) {
+        for (const locale of ['zh', 'en'] as const) {
+          const ms = await cost(q, locale)
+          expect(
+            ms,
+            `${q.slice(0, 12)}… (${locale}): ${ms} ms, ordinary ${ordinary} ms`,
+          ).toBeLessThanOrEqual(3 * ordinary)
+        }
+      }
+    })
   })
 }

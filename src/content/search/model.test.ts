@@ -22,4 +22,14 @@ describe('parseSearchQuery', () => {
     expect(parse(`q=${'a'.repeat(10_000)}`).q).toHaveLength(SEARCH_QUERY_MAX)
     expect(parse('q=a%00%07b%0Ac%09').q).toBe('a b c')
   })
+
+  it('reads the query as the index does (NFKC) before cutting it', () => {
+    // One character NFKC makes four letters: cut first, it was a 400-letter word.
+    const q = parse(`q=${encodeURIComponent('㎉'.repeat(1000))}`).q
+    expect([...q]).toHaveLength(SEARCH_QUERY_MAX)
+    expect(q).toBe('kcal'.repeat(SEARCH_QUERY_MAX / 4))
+    expect(parse(`q=${encodeURIComponent('ﷺ'.repeat(100))}`).q.length).toBeLessThanOrEqual(
+      SEARCH_QUERY_MAX,
+    )
+  })
 })

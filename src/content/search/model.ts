@@ -33,14 +33,21 @@ export const SEARCH_MAX_PAGE = 20
 /** A query as the page reads it from the URL: bounded, defaults for anything else. */
 export type SearchQuery = { q: string; kind: SearchKind | null; page: number }
 
+function cutToMax(text: string): string {
+  return [...text].slice(0, SEARCH_QUERY_MAX).join('')
+}
+
 /** The query of `?q=…&type=…&page=…`; bad values fall back to their defaults. */
 export function parseSearchQuery(params: { get(name: string): string | null }): SearchQuery {
-  const q = (params.get('q') ?? '')
+  // Cut, read as the index reads text (NFKC: one character may become
+  // eighteen), then cut again: what is searched is bounded, whatever was sent.
+  const q = cutToMax((params.get('q') ?? '').slice(0, 2 * SEARCH_QUERY_MAX))
+    .normalize('NFKC')
     // Control characters (tabs and line breaks included) are spaces.
     .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  const cut = [...q].slice(0, SEARCH_QUERY_MAX).join('').trim()
+  const cut = cutToMax(q).trim()
   const type = params.get('type')
   const kind = searchKinds.find((candidate) => candidate === type) ?? null
   const page = Number(params.get('page'))

@@ -1,6 +1,26 @@
 /** Latin words this long or longer may be found with one typo. */
 export const TYPO_MIN_LENGTH = 5
 
+/**
+ * Latin words longer than this are taken as typed: the variants of a word
+ * grow with its length (a 400-letter "word" had 21,600), and each costs a
+ * look-up in the index.
+ */
+export const TYPO_MAX_LENGTH = 14
+
+/** How many words are one edit away from a word of `length` letters, at most. */
+function variantsAtMost(length: number): number {
+  return 54 * length + 26
+}
+
+/**
+ * Most variants one query may look up, over all its words: one word of the
+ * longest length ("infrastructure"), or two of seven letters. A query then
+ * costs at most about twice an ordinary one; the words after are taken as
+ * typed.
+ */
+export const TYPO_BUDGET = variantsAtMost(TYPO_MAX_LENGTH)
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 /**
@@ -22,4 +42,24 @@ export function oneEditAway(word: string): string[] {
   }
   found.delete(word)
   return [...found]
+}
+
+/** Whether a query word may be looked for as what it may have meant. */
+export function mayBeATypo(word: string): boolean {
+  return word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH && /^[a-z]+$/.test(word)
+}
+
+/**
+ * What each of a query's words may have meant, in order, within the query's
+ * budget: an empty list for a word that is not one to correct (too short,
+ * too long, not Latin letters) or that comes after the budget is spent. The
+ * work of a query is bounded before it starts, whatever it holds.
+ */
+export function typoVariants(words: readonly string[]): string[][] {
+  let left = TYPO_BUDGET
+  return words.map((word) => {
+    if (!mayBeATypo(word) || variantsAtMost(word.length) > left) return []
+    left -= variantsAtMost(word.length)
+    return oneEditAway(word)
+  })
 }
