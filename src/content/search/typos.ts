@@ -1,5 +1,5 @@
 /** Latin words this long or longer may be found with one typo. */
-export const TYPO_MIN_LENGTH = 5
+const TYPO_MIN_LENGTH = 5
 
 /**
  * Latin words longer than this are taken as typed: the variants of a word
@@ -45,7 +45,7 @@ export function oneEditAway(word: string): string[] {
 }
 
 /** Whether a query word may be looked for as what it may have meant. */
-export function mayBeATypo(word: string): boolean {
+function mayBeATypo(word: string): boolean {
   return word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH && /^[a-z]+$/.test(word)
 }
 
