@@ -71,6 +71,27 @@ describe('redirectTarget', () => {
     ).toBe('https://partner.example.org/ab')
   })
 
+  it('reads a target as a browser will, dot segments and encoded dots resolved, before checking it', () => {
+    for (const to of [
+      '/.//evil.example/x',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E/%2E%2E//evil.example/x?y#z',
+      '/././/evil.example',
+    ]) {
+      expect(isAllowedRedirect(to, origin, hosts), to).toBe(false)
+      expect(
+        redirectTarget([{ from: '/x', to, permanent: false }], '/x', origin, hosts),
+        to,
+      ).toBeNull()
+    }
+    // What is sent is exactly what was checked.
+    expect(
+      redirectTarget([{ from: '/x', to: '/news/./../faq', permanent: false }], '/x', origin, hosts),
+    ).toEqual({ location: '/faq', status: 307 })
+  })
+
   it('sends to https addresses of other hosts only', () => {
     expect(redirectTarget(rules, '/partner', origin, hosts)?.location).toBe(
       'https://partner.example.org/x',

@@ -38,7 +38,8 @@ export function headerSafe(href: string): string | null {
       url.origin === 'http://site.invalid' && href.startsWith('/')
         ? `${url.pathname}${url.search}${url.hash}`
         : url.href
-    return /^[\x21-\x7e]+$/.test(encoded) ? encoded : null
+    // A path that a browser would read as another host is never sent.
+    return /^[\x21-\x7e]+$/.test(encoded) && !encoded.startsWith('//') ? encoded : null
   } catch {
     return null
   }
