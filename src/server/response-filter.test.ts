@@ -359,6 +359,37 @@ describe('filterResponse', () => {
     expect(reads).toHaveLength(4)
   })
 
+  it('does not keep an error page (a 404 naming its path), so that a flood of them evicts nothing', async () => {
+    const pages = new PageCache(1)
+    const reads: number[] = []
+    const onForeign = (count: number) => reads.push(count)
+    const answer =
+      (status: number, text: string): RequestListener =>
+      (_req, res) => {
+        res.statusCode = status
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(`<!DOCTYPE html><html><body><p>${text}</p><script>alert(1)</script></body></html>`)
+      }
+    await ask(answer(200, 'news'), '/news', {}, pages, onForeign)
+    for (const path of ['/nope-1', '/nope-2']) {
+      const missing = await ask(
+        answer(404, `${path} ${'x'.repeat(2000)}`),
+        path,
+        {
+          'Accept-Encoding': 'br',
+        },
+        pages,
+        onForeign,
+      )
+      expect(missing.status).toBe(404)
+      expect(brotliDecompressSync(missing.body).toString()).toContain(path)
+    }
+    expect(reads).toHaveLength(3)
+    // The page is still kept: not read again.
+    await ask(answer(200, 'news'), '/news', {}, pages, onForeign)
+    expect(reads).toHaveLength(3)
+  })
+
   it('keeps the stored policy on a 304 and streams binary bodies untouched', async () => {
     const notModified = await ask((_req, res) => {
       res.statusCode = 304
