@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { localeCookie } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { siteHeaders } from '@/lib/request-headers'
-import { itemStateOf } from '@/routing/item-state'
-import { itemRoute, routeOf, type Rewrite } from '@/routing/site-route'
+import { itemStateOf, newsViewOf } from '@/routing/item-state'
+import { itemRoute, newsListRoute, routeOf, type Rewrite } from '@/routing/site-route'
 
 /** The CMS's session cookie (Payload's default name). */
 const cmsSessionCookie = 'payload-token'
@@ -11,13 +11,13 @@ const cmsSessionCookie = 'payload-token'
 /**
  * Applies the site's routing rules (src/routing/site-route.ts): redirects,
  * language detection on arrival, and the rewrite of every page to its
- * prerendered route. Its only request is the lookup of an article's or an
- * opening's page (src/routing/item-state.ts). Editors' redirect rules apply
+ * prerendered route. Its only requests are the lookups of an article's or an
+ * opening's page, and of a news list's view (src/routing/item-state.ts). Editors' redirect rules apply
  * where no page answers (the 404 page, app/global-not-found.tsx). No response
  * here sets a cookie.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const decision = routeOf({
+  const routed = routeOf({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.searchParams,
     host: request.headers.get('host'),
@@ -29,10 +29,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     hasCmsSession: request.cookies.has(cmsSessionCookie),
     now: new Date(),
   })
+  // A list URL of a view that does not exist is sent to the one it shows, unrendered.
+  const decision =
+    routed.kind === 'rewrite' && routed.newsView
+      ? newsListRoute(routed, await newsViewOf(routed.locale, routed.newsView))
+      : routed
 
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone()
     url.pathname = decision.pathname
+    if (decision.search !== undefined) url.search = decision.search
     const response = NextResponse.redirect(url, decision.status)
     if (decision.detected) {
       response.headers.set('Vary', 'Cookie, Accept-Language')

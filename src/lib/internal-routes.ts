@@ -13,6 +13,8 @@ export const internalPaths = {
   revalidate: '/internal/revalidate',
   /** Whether visitors can read an article or a job opening (the proxy's one lookup). */
   item: '/internal/item',
+  /** The view of the news list a view's key shows, given what exists (the proxy's other lookup). */
+  newsView: '/internal/news-view',
 } as const
 
 /** Header carrying the token of the internal routes. */

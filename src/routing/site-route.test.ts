@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { itemRoute, itemStateIn, routeOf, type ItemRoute, type RouteInput } from './site-route'
+import {
+  itemRoute,
+  itemStateIn,
+  newsListRoute,
+  routeOf,
+  type ItemRoute,
+  type Rewrite,
+  type RouteInput,
+} from './site-route'
 
 const now = new Date('2026-06-01T00:00:00Z')
 
@@ -94,6 +102,12 @@ describe('routeOf: rewrites', () => {
     })
   })
 
+  it('asks which view a list URL shows, unless it is the plain list', () => {
+    expect(route('/news')).not.toHaveProperty('newsView')
+    expect(route('/news?page=1')).not.toHaveProperty('newsView')
+    expect(route('/en/news?year=2024&page=7')).toMatchObject({ newsView: 'all-2024-0-7-grid' })
+  })
+
   it('answers the hidden routes, malformed ids and previews without a session with the 404 page', () => {
     for (const path of [
       '/news/view',
@@ -124,6 +138,33 @@ describe('routeOf: rewrites', () => {
       route: '/main/en/news/detail/12',
     })
     expect(route('/profile/jobs/3/')).toMatchObject({ kind: 'item', item: 'job', id: 3 })
+  })
+})
+
+describe('newsListRoute', () => {
+  const asked = (path: string) => route(path) as Rewrite
+
+  it('renders the view when it exists, or when the server could not say', () => {
+    const list = asked('/en/news?year=2024&page=2&view=list')
+    expect(newsListRoute(list, 'all-2024-0-2-list')).toBe(list)
+    expect(newsListRoute(list, 'unknown')).toBe(list)
+  })
+
+  it('sends a URL of a view that does not exist to the view it shows, rendering nothing', () => {
+    expect(newsListRoute(asked('/news?page=70001&year=2004'), 'all-0-0-1-grid')).toEqual({
+      kind: 'redirect',
+      pathname: '/news',
+      search: '',
+      status: 307,
+    })
+    expect(
+      newsListRoute(asked('/en/news?category=company&page=40&view=list'), 'company-0-0-1-list'),
+    ).toEqual({
+      kind: 'redirect',
+      pathname: '/en/news',
+      search: 'category=company&view=list',
+      status: 307,
+    })
   })
 })
 

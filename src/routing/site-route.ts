@@ -1,11 +1,11 @@
-import { newsViewKeyOf } from '@/content/news/query'
-import { newsRoutes } from '@/content/news/routes'
+import { newsViewKey, newsViewKeyOf, parseNewsViewKey, plainNewsQuery } from '@/content/news/query'
+import { newsListHref, newsRoutes } from '@/content/news/routes'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'
 import { isPreviewPath, itemPagesOf, itemTypes, type ItemKind } from '@/content/types'
 import { detectLocale, isInSiteNavigation } from '@/i18n/detect'
 import type { Locale } from '@/i18n/locales'
-import { splitLocale } from '@/i18n/paths'
+import { localizedPath, splitLocale } from '@/i18n/paths'
 import { variantForHost, type HostVariant } from '@/lib/host-variant'
 import { parseId } from '@/lib/parse-id'
 import { isUnder, unmatchedPath } from './public-path'
@@ -43,10 +43,25 @@ export type Rewrite = {
   status?: number
   /** A 404 for an article that visitors can read in the other language only. */
   otherLanguage?: true
+  /**
+   * The key of the news list's view, when the URL is the list with a query
+   * that names a view other than the plain list: whether that view exists is
+   * asked of the server (`newsListRoute`).
+   */
+  newsView?: string
 }
 
-/** A redirect; `detected` when it comes from language detection (it varies by request headers). */
-export type Redirect = { kind: 'redirect'; pathname: string; status: 307 | 308; detected?: true }
+/**
+ * A redirect; `detected` when it comes from language detection (it varies by
+ * request headers); `search` replaces the query when given.
+ */
+export type Redirect = {
+  kind: 'redirect'
+  pathname: string
+  status: 307 | 308
+  detected?: true
+  search?: string
+}
 
 /** An article's or an opening's page: where it goes depends on whether visitors can read the item. */
 export type ItemRoute = {
@@ -118,7 +133,11 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
     const tab = profileTabValue(parseProfileTab(search.get('tab')))
     return rewrite(tab === '0' ? path : `${profileRoutes.tabRoot}/${tab}`)
   }
-  if (path === newsRoutes.list) return rewrite(newsRoutes.view(newsViewKeyOf(search, input.now)))
+  if (path === newsRoutes.list) {
+    const view = newsViewKeyOf(search, input.now)
+    const route = rewrite(newsRoutes.view(view))
+    return view === newsViewKey(plainNewsQuery) ? route : { ...route, newsView: view }
+  }
   for (const type of itemTypes) {
     const segment = type.segmentOf(path)
     if (segment === undefined) continue
@@ -160,4 +179,21 @@ export function itemRoute(item: ItemRoute, state: ItemState): Rewrite {
 export function itemStateIn(readableIn: readonly Locale[], locale: Locale): ItemState {
   if (readableIn.includes(locale)) return 'readable'
   return readableIn.length > 0 ? 'other-language' : 'missing'
+}
+
+/**
+ * Where a URL of the news list goes, given the view the server says it
+ * shows (`shown`, the key of `canonicalNewsQuery`): its own view when it
+ * exists (or when the server could not say: the page decides); else, a
+ * redirect to the URL of the view it shows (a page past the last, a year
+ * outside the archive), so that nothing is rendered for it.
+ */
+export function newsListRoute(route: Rewrite, shown: string): Rewrite | Redirect {
+  const query = parseNewsViewKey(shown)
+  if (!route.newsView || shown === route.newsView || !query) return route
+  const [pathname = newsRoutes.list, search = ''] = localizedPath(
+    newsListHref(query),
+    route.locale,
+  ).split('?')
+  return { kind: 'redirect', pathname, search, status: 307 }
 }

@@ -188,6 +188,30 @@ for (const locale of locales) {
       }
     })
 
+    test('sends a page past the last, or a year outside the archive, to the view it shows', async ({
+      request,
+    }) => {
+      const years = publishedNews.map((article) => yearMonth(article).year)
+      const lastYear = Math.max(...years)
+      for (const [query, shown] of [
+        [`page=${total + 1}`, list],
+        ['page=70001&year=2004', list],
+        [`year=${Math.min(...years) - 1}&view=list`, `${list}?view=list`],
+        [
+          `category=company&year=${lastYear}&page=${total + 1}`,
+          `${list}?category=company&year=${lastYear}`,
+        ],
+      ] as const) {
+        const response = await request.get(`${list}?${query}`, { maxRedirects: 0 })
+        expect(response.status(), query).toBe(307)
+        const at = new URL(response.headers().location ?? '', siteOrigin)
+        expect(`${at.pathname}${at.search}`, query).toBe(shown)
+      }
+      // A page that exists is its own view.
+      const second = await request.get(`${list}?page=2`, { maxRedirects: 0 })
+      expect(second.status()).toBe(200)
+    })
+
     test('shows the empty state with a reset when nothing matches', async ({ page }) => {
       // A month with articles, but none of one category.
       const month = publishedNews

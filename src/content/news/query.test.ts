@@ -140,13 +140,27 @@ describe('canonicalNewsQuery', () => {
     ).toBe(1)
   })
 
-  it('keeps a valid year or month without articles, on its first page (the list says it has none)', () => {
+  it('keeps a year of the archive or a month without articles, on its first page (the list says it has none)', () => {
     expect(
-      canonicalNewsQuery(newsQueryOfForm({ year: '2019', page: '2' }, now), counts),
-    ).toMatchObject({ year: 2019, page: 1 })
+      canonicalNewsQuery(newsQueryOfForm({ year: '2025', page: '2' }, now), counts),
+    ).toMatchObject({ year: 2025, page: 1 })
     expect(
       canonicalNewsQuery(newsQueryOfForm({ year: '2026', month: '2' }, now), counts),
     ).toMatchObject({ year: 2026, month: 2 })
+  })
+
+  it('leaves out a year outside the archive (before its first article or after its last), with its month', () => {
+    for (const year of ['2000', '2023', '2027']) {
+      const query = canonicalNewsQuery(
+        newsQueryOfForm({ year, month: '3', category: 'company', view: 'list' }, now),
+        counts,
+      )
+      expect(query).toEqual({ category: 'company', page: 1, view: 'list' })
+    }
+    // An empty archive has no years.
+    expect(
+      canonicalNewsQuery(newsQueryOfForm({ year: '2026' }, now), { perPage: 9, groups: [] }),
+    ).toEqual({ page: 1, view: 'grid' })
   })
 
   it('gives one query for every URL of the same view', () => {

@@ -78,12 +78,18 @@ export function newsQueryString(query: Partial<NewsQuery>): string {
 }
 
 /**
- * The one view a query shows, given what exists: a page beyond the last one
- * is the first. A valid year or month without articles stays: the list says
- * it has none, with a way back (only values out of range fall back to their
- * default, by their form). Two URLs that show the same view give the same query.
+ * The one view a query shows, given what exists: a year outside the archive
+ * (before its first article or after its last, of any category) is left
+ * out, with its month; a page beyond the last one is the first. A year of
+ * the archive or a month without articles stays: the list says it has none,
+ * with a way back. Two URLs that show the same view give the same query, and
+ * the views there can be are bounded by the archive (docs/decisions/007).
  */
-export function canonicalNewsQuery(query: NewsQuery, counts: NewsCounts): NewsQuery {
+export function canonicalNewsQuery(asked: NewsQuery, counts: NewsCounts): NewsQuery {
+  const years = counts.groups.map((group) => group.year)
+  const inArchive =
+    asked.year !== undefined && asked.year >= Math.min(...years) && asked.year <= Math.max(...years)
+  const query: NewsQuery = inArchive || asked.year === undefined ? asked : withoutYear(asked)
   const total = counts.groups
     .filter(
       (group) =>
@@ -94,6 +100,10 @@ export function canonicalNewsQuery(query: NewsQuery, counts: NewsCounts): NewsQu
     .reduce((sum, group) => sum + group.count, 0)
   const totalPages = Math.max(1, Math.ceil(total / Math.max(1, counts.perPage)))
   return query.page > totalPages ? { ...query, page: 1 } : query
+}
+
+function withoutYear({ year: _year, month: _month, ...rest }: NewsQuery): NewsQuery {
+  return rest
 }
 
 /**
