@@ -34,6 +34,7 @@ const ownInstances = {
     'sign-in-timing',
     'csp-reports',
     'closed-output',
+    'share-card-store',
   ],
 }
 const isolatedSpec = (name: string) => new RegExp(`/${name}\\.isolated\\.spec\\.ts$`)

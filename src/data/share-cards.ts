@@ -18,7 +18,7 @@ import type { SiteImage } from './media'
 import { getArticle } from './news-article'
 import { getJob } from './jobs'
 import { getReadableNews, holds } from './news'
-import { LRUCache } from 'lru-cache'
+import { keptFiles } from '@/lib/kept-files'
 
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
@@ -118,8 +118,13 @@ export async function getShareCard(
   }
 }
 
-/** Cards drawn lately, by file name (least recently asked for out first). */
-const kept = new LRUCache<string, Promise<Buffer>>({ max: 100 })
+/**
+ * Cards drawn, by file name, kept for good beside the media (the name holds
+ * a digest of what the card shows): a card is drawn once per version, by
+ * one instance, whatever asks for it later (a crawler cycling the cards the
+ * pages name used to redraw what a memory of 100 had let go).
+ */
+const store = keptFiles('cards')
 
 async function draw(spec: CardSpec): Promise<Buffer> {
   let picture: Buffer | undefined
@@ -142,12 +147,43 @@ const WAITING_MAX = 16
 let waiting = 0
 let lastDraw: Promise<unknown> = Promise.resolve()
 
-function drawInTurn(spec: CardSpec): Promise<Buffer> | null {
-  if (waiting >= WAITING_MAX) return null
+function drawInTurn(spec: CardSpec): Promise<Buffer> {
   waiting += 1
   const turn = lastDraw.then(() => draw(spec))
   lastDraw = turn.catch(() => undefined).finally(() => (waiting -= 1))
   return turn
+}
+
+type Kept = { png: Buffer; drawn: boolean }
+
+/** Cards being read or drawn now, shared by the requests that ask for them meanwhile. */
+const underWay = new Map<string, Promise<Kept | 'busy'>>()
+
+/**
+ * The card `file` from the store, else drawn in turn and stored; `busy`
+ * when it is not stored and too many cards are waiting to be drawn.
+ */
+function keptOrDrawn(file: string, spec: CardSpec): Promise<Kept | 'busy'> {
+  const going = underWay.get(file)
+  if (going) return going.then((card) => (card === 'busy' ? card : { ...card, drawn: false }))
+  const card = store
+    .read(file)
+    .catch((error: unknown) => {
+      console.warn('A share card could not be read from the store; drawing it', error)
+      return null
+    })
+    .then(async (png): Promise<Kept | 'busy'> => {
+      if (png) return { png, drawn: false }
+      if (waiting >= WAITING_MAX) return 'busy'
+      const drawn = await drawInTurn(spec)
+      await store
+        .write(file, drawn)
+        .catch((error: unknown) => console.warn('A share card could not be stored', error))
+      return { png: drawn, drawn: true }
+    })
+    .finally(() => underWay.delete(file))
+  underWay.set(file, card)
+  return card
 }
 
 export type CardImage =
@@ -159,7 +195,7 @@ export type CardImage =
   | { found: true; png: Buffer; drawn: boolean }
 
 /**
- * The card a file name asks for: drawn once per version and kept, the
+ * The card a file name asks for: drawn once per version and kept for good, the
  * current version's address for an older one, nothing for a name no card
  * has (nothing is drawn for it).
  */
@@ -172,13 +208,7 @@ export async function getCardImage(file: string): Promise<CardImage> {
   if (digest !== named.digest) {
     return { found: true, moved: cardHref(named.locale, named.subject, digest) }
   }
-  let png = kept.get(file)
-  const drawn = !png
-  if (!png) {
-    png = drawInTurn(spec) ?? undefined
-    if (!png) return { found: true, busy: true }
-    png.catch(() => kept.delete(file))
-    kept.set(file, png)
-  }
-  return { found: true, png: await png, drawn }
+  const card = await keptOrDrawn(file, spec)
+  if (card === 'busy') return { found: true, busy: true }
+  return { found: true, ...card }
 }
