@@ -81,6 +81,20 @@ describe('CSP reports', () => {
     ])
   })
 
+  it('writes a few lines for a delivery, however many violations it holds', () => {
+    const lines: string[] = []
+    const reports = new CspReports({ warn: (line) => lines.push(line) })
+    // One delivery of 572 distinct violations (a 64 KB report).
+    const many = JSON.stringify(
+      Array.from({ length: 572 }, (_, i) => (JSON.parse(reportingApi(`x${i}`)) as unknown[])[0]),
+    )
+    expect(reports.take('application/reports+json', many)).toBe(572)
+    expect(lines).toHaveLength(4)
+    expect(lines.at(-1)).toBe(
+      'CSP violations: 569 more in the same delivery, not logged one by one',
+    )
+  })
+
   it('remembers a bounded number of violations, the oldest forgotten first', () => {
     const lines: string[] = []
     const reports = new CspReports({ remembered: 2, warn: (line) => lines.push(line) })

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 /** The most bytes of one delivery (a browser batches a few reports of ~1 KB). */
@@ -98,6 +99,9 @@ const describe = (violation: Violation) =>
   (violation.source ? ` (${violation.source})` : '') +
   (violation.sample ? `: ${JSON.stringify(violation.sample)}` : '')
 
+/** Violations of one delivery logged one by one; the rest are counted in one line. */
+const LINES_PER_DELIVERY = 3
+
 export type CspReportOptions = {
   /** Deliveries one address may send a minute. */
   perMinute?: number
@@ -113,13 +117,12 @@ export type CspReportOptions = {
  */
 export class CspReports {
   private readonly limiter: RateLimiterMemory
-  private readonly seen = new Set<string>()
-  private readonly remembered: number
+  private readonly seen: LRUCache<string, true>
   private readonly warn: (line: string) => void
 
   constructor(options: CspReportOptions = {}) {
     this.limiter = new RateLimiterMemory({ points: options.perMinute ?? 20, duration: 60 })
-    this.remembered = options.remembered ?? 1000
+    this.seen = new LRUCache({ max: options.remembered ?? 1000 })
     this.warn = options.warn ?? ((line) => console.warn(line))
   }
 
@@ -131,16 +134,22 @@ export class CspReports {
     )
   }
 
-  /** Logs the delivery's violations not seen before; returns how many were new. */
+  /**
+   * Logs the delivery's violations not seen before, at most a few lines a
+   * delivery (one report may hold hundreds); returns how many were new.
+   */
   take(contentType: string, body: string): number {
     let fresh = 0
     for (const violation of violationsIn(contentType, body)) {
       const key = JSON.stringify(violation)
       if (this.seen.has(key)) continue
-      if (this.seen.size >= this.remembered) this.seen.delete(this.seen.values().next().value!)
-      this.seen.add(key)
+      this.seen.set(key, true)
       fresh += 1
-      this.warn(describe(violation))
+      if (fresh <= LINES_PER_DELIVERY) this.warn(describe(violation))
+    }
+    if (fresh > LINES_PER_DELIVERY) {
+      const more = fresh - LINES_PER_DELIVERY
+      this.warn(`CSP violations: ${more} more in the same delivery, not logged one by one`)
     }
     return fresh
   }
