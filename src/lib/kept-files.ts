@@ -40,20 +40,23 @@ export function keptFiles(folder: string): KeptFiles {
       },
     }
   }
-  const dir = path.resolve(mediaDir(), folder)
+  // Files of the running site, not of the build: nothing here is traced into its output.
+  const dir = path.resolve(/* turbopackIgnore: true */ mediaDir(), folder)
   return {
     async read(name) {
-      return readFile(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null
-        throw error
-      })
+      return readFile(path.join(/* turbopackIgnore: true */ dir, name)).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null
+          throw error
+        },
+      )
     },
     async write(name, bytes) {
       await mkdir(dir, { recursive: true })
       // Written whole, then named: a reader never finds half a file.
-      const part = path.join(dir, `.${name}.${process.pid}.part`)
+      const part = path.join(/* turbopackIgnore: true */ dir, `.${name}.${process.pid}.part`)
       await writeFile(part, bytes)
-      await rename(part, path.join(dir, name))
+      await rename(part, path.join(/* turbopackIgnore: true */ dir, name))
     },
   }
 }
