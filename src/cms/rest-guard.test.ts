@@ -15,6 +15,7 @@ const schema: RestSchema = {
   users: { fields: { id: 'id', email: 'other' }, routes: ['login', 'me'] },
   'payload-preferences': { fields: { id: 'id', key: 'other' }, routes: [], keyed: true },
   'payload-migrations': { fields: { id: 'id' }, routes: [] },
+  media: { fields: { id: 'id' }, routes: ['count', 'file'] },
 }
 const refusal = (path: string, method = 'GET') =>
   restRefusal(method, new URL(`http://site${path}`), schema)
@@ -26,6 +27,10 @@ describe('restRefusal', () => {
       '/api/news/1e3',
       '/api/news/99999999999999999999',
       '/api/users/verify/abc',
+      // Uploads' files are named; versions only where the collection keeps them.
+      '/api/media/file',
+      '/api/media/file/',
+      '/api/media/versions',
     ]) {
       expect(refusal(path), path).toMatchObject({ status: 404 })
       expect(refusal(path, 'POST'), path).toMatchObject({ status: 404 })

@@ -33,8 +33,8 @@ export type CollectionSchema = {
 
 export type RestSchema = Record<string, CollectionSchema>
 
-/** Payload's operations under a collection's path, besides an id. */
-export const collectionRoutes = ['count', 'versions', 'access', 'file']
+/** Payload's operations under every collection's path, besides an id. */
+export const collectionRoutes = ['count', 'access']
 /** …and those of a collection of accounts. */
 export const accountRoutes = [
   'login',
@@ -152,7 +152,7 @@ const singleValued = [
  * e-mail verification of a collection that has none.
  */
 export function restRefusal(method: string, url: URL, schema: RestSchema): RestRefusal | null {
-  const [, api, slug, segment] = url.pathname.split('/')
+  const [, api, slug, segment, name] = url.pathname.split('/')
   const collection = api === 'api' && slug ? schema[slug] : undefined
   if (!collection) return null
   // Payload's own table of applied migrations has nothing for a client (it
@@ -163,6 +163,8 @@ export function restRefusal(method: string, url: URL, schema: RestSchema): RestR
     // Any other method falls through to Payload's `/:id`, with the name as an id.
     const methods = routeMethods[segment]
     if (methods && !methods.includes(method)) return notFound
+    // An upload's file is named: Payload failed on `/file` alone.
+    if (segment === 'file' && !name) return notFound
   }
   if (method !== 'GET') return null
 

@@ -66,6 +66,10 @@ export function restSchema(config: SanitizedConfig): RestSchema {
           },
           routes: [
             ...collectionRoutes,
+            // Payload failed with a 500 on the versions of a collection without
+            // them, and on the files of one without uploads.
+            ...(collection.versions ? ['versions'] : []),
+            ...(collection.upload ? ['file'] : []),
             ...(collection.auth ? accountRoutes : []),
             // Payload lists e-mail verification for every collection of accounts.
             ...endpoints.filter(

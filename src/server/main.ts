@@ -37,6 +37,7 @@ import { sessionRefusal } from './session-origin'
 import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
 import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-headers'
 import { StaticAnswers } from './static-answer'
+import { StuckRequests } from './stuck-requests'
 import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
 
 dropLinesOnClosedOutput()
@@ -88,8 +89,8 @@ function lingerThenClose(req: IncomingMessage): void {
 
 /**
  * An answer of the server's own, before the framework, with the headers of
- * any other answer. A body the request still has to send is not read: what
- * comes of it is discarded a moment, then the connection is cut.
+ * any other answer (a body the request still has to send is not read:
+ * `cutUnreadBody`).
  */
 function answerPlain(
   req: IncomingMessage,
@@ -98,7 +99,6 @@ function answerPlain(
   text: string,
   headers: Record<string, string> = {},
 ): void {
-  const unread = hasBody({ get: (name) => req.headers[name]?.toString() }) && !req.complete
   res.writeHead(status, {
     ...ownAnswerHeaders,
     'Content-Type': 'text/plain; charset=utf-8',
@@ -106,7 +106,20 @@ function answerPlain(
     ...headers,
   })
   res.end(text)
-  if (unread) lingerThenClose(req)
+}
+
+/**
+ * Once an answer is sent, a body the request has not sent whole (a refused
+ * upload, whoever refused it: the server, or the CMS once it found the
+ * credentials false) is discarded a moment, then the connection is cut:
+ * Node.js would otherwise read all of it, 45 MB and more, to reuse the
+ * connection.
+ */
+function cutUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (!hasBody({ get: (name) => req.headers[name]?.toString() })) return
+  res.once('finish', () => {
+    if (!req.complete) lingerThenClose(req)
+  })
 }
 
 /** An error of the server's own, worded as the CMS words its errors. */
@@ -126,15 +139,27 @@ function answerJson(
 /** How long a request may go without an answer's head before it is logged as stuck. */
 const STUCK_AFTER_MS = 60_000
 
+const stuckRequests = new StuckRequests()
+
 /**
- * Logs, as an error, a request that has had no answer for a minute: nothing
- * the site serves takes that long, and a client's own time limit would
- * otherwise be the only trace of it.
+ * Logs a request that has had no answer for a minute: as an error when the
+ * site has it whole (nothing the site serves takes that long, and a client's
+ * own time limit would otherwise be the only trace of it), as a warning at
+ * most once per address a minute when the client is still sending it
+ * (src/server/stuck-requests.ts).
  */
 function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): void {
   const timer = setTimeout(() => {
     if (res.headersSent || res.writableEnded) return
-    console.error(`${req.method} ${path}: no answer after ${STUCK_AFTER_MS / 1000} s`)
+    const line = stuckRequests.line({
+      method: req.method ?? 'GET',
+      path,
+      address: req.socket.remoteAddress ?? 'unknown',
+      received: req.complete,
+      seconds: STUCK_AFTER_MS / 1000,
+    })
+    if (line?.level === 'error') console.error(line.text)
+    else if (line) console.warn(line.text)
   }, STUCK_AFTER_MS).unref()
   const stop = () => clearTimeout(timer)
   res.once('finish', stop)
@@ -192,6 +217,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   }
   const [path = '/', query = ''] = (req.url ?? '/').split('?', 2)
   watchAnswer(req, res, path)
+  cutUnreadBody(req, res)
   trustedForwarding(req, settings.trustProxy)
   if (path === CSP_REPORT_PATH) return answerCspReport(req, res)
   const search = searchRequestOf(path, query)
