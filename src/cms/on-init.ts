@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { registerCredentialCheck } from '../lib/credentials'
 import { env, isPostgres } from '../lib/env'
 import { createAdmin } from './first-admin'
 import { postgresMigrations, sqliteMigrations } from './migration-lists'
@@ -12,6 +13,9 @@ import { seedSite } from './seed/seed-site'
  * ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet.
  */
 export async function onInit(payload: Payload): Promise<void> {
+  // Uploads claiming credentials are checked before their bodies are read (src/server/main.ts).
+  registerCredentialCheck(async (headers) => Boolean((await payload.auth({ headers })).user))
+
   await payload.db.migrate({ migrations: isPostgres() ? postgresMigrations : sqliteMigrations })
 
   // An empty database (its settings were never saved) gets the whole launch content.

@@ -66,17 +66,16 @@ export function restSchema(config: SanitizedConfig): RestSchema {
           },
           routes: [
             ...collectionRoutes,
-            // Payload failed with a 500 on the versions of a collection without
-            // them, and on the files of one without uploads.
-            ...(collection.versions ? ['versions'] : []),
-            ...(collection.upload ? ['file'] : []),
             ...(collection.auth ? accountRoutes : []),
-            // Payload lists e-mail verification for every collection of accounts.
+            // Payload lists e-mail verification for every collection of
+            // accounts, and versions for every collection: it failed with a
+            // 500 on the versions of one without them.
             ...endpoints.filter(
               (segment) =>
                 segment &&
                 !segment.startsWith(':') &&
-                (segment !== 'verify' || Boolean(collection.auth?.verify)),
+                (segment !== 'verify' || Boolean(collection.auth?.verify)) &&
+                (segment !== 'versions' || Boolean(collection.versions)),
             ),
           ],
           keyed,

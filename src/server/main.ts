@@ -31,10 +31,10 @@ import {
 import { refusalOf } from './request-guard'
 import { addressOf, refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
 import { SearchLimit, searchLimitPage, searchRequestOf, type SearchRequest } from './search-limit'
-import { hasCredentials } from '../lib/credentials'
+import { credentialsHold, hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
 import { sessionRefusal } from './session-origin'
-import { anonymousRefusal, hasBody } from '../lib/anonymous-requests'
+import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from '../lib/anonymous-requests'
 import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-headers'
 import { StaticAnswers } from './static-answer'
 import { StuckRequests } from './stuck-requests'
@@ -89,8 +89,8 @@ function lingerThenClose(req: IncomingMessage): void {
 
 /**
  * An answer of the server's own, before the framework, with the headers of
- * any other answer (a body the request still has to send is not read:
- * `cutUnreadBody`).
+ * any other answer. A body the request still has to send is not read: what
+ * comes of it is discarded a moment, then the connection is cut.
  */
 function answerPlain(
   req: IncomingMessage,
@@ -99,6 +99,7 @@ function answerPlain(
   text: string,
   headers: Record<string, string> = {},
 ): void {
+  const unread = hasBody({ get: (name) => req.headers[name]?.toString() }) && !req.complete
   res.writeHead(status, {
     ...ownAnswerHeaders,
     'Content-Type': 'text/plain; charset=utf-8',
@@ -106,20 +107,7 @@ function answerPlain(
     ...headers,
   })
   res.end(text)
-}
-
-/**
- * Once an answer is sent, a body the request has not sent whole (a refused
- * upload, whoever refused it: the server, or the CMS once it found the
- * credentials false) is discarded a moment, then the connection is cut:
- * Node.js would otherwise read all of it, 45 MB and more, to reuse the
- * connection.
- */
-function cutUnreadBody(req: IncomingMessage, res: ServerResponse): void {
-  if (!hasBody({ get: (name) => req.headers[name]?.toString() })) return
-  res.once('finish', () => {
-    if (!req.complete) lingerThenClose(req)
-  })
+  if (unread) lingerThenClose(req)
 }
 
 /** An error of the server's own, worded as the CMS words its errors. */
@@ -217,7 +205,6 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   }
   const [path = '/', query = ''] = (req.url ?? '/').split('?', 2)
   watchAnswer(req, res, path)
-  cutUnreadBody(req, res)
   trustedForwarding(req, settings.trustProxy)
   if (path === CSP_REPORT_PATH) return answerCspReport(req, res)
   const search = searchRequestOf(path, query)
@@ -263,6 +250,53 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     else answerPlain(req, res, anonymous.status, anonymous.message, allow)
     return
   }
+  if (credentials && path.startsWith('/api/') && largeBody(req)) {
+    void checkCredentialsThenGoOn(req, res, path, search)
+    return
+  }
+  goOn(req, res, path, search)
+}
+
+/** Whether the request sends (or may send) more than an anonymous request may. */
+function largeBody(req: IncomingMessage): boolean {
+  const headers = { get: (name: string) => req.headers[name]?.toString() }
+  if (!hasBody(headers)) return false
+  const length = Number(req.headers['content-length'] ?? NaN)
+  return !(length <= ANONYMOUS_MAX_BODY)
+}
+
+/**
+ * A large body that claims an editor's credentials is read only once the CMS
+ * has found them an account's: false ones are refused as an anonymous
+ * request is, before the body (a fake token let a 45 MB upload be read whole
+ * before its 401). Until the CMS has started, or when it cannot say, it decides.
+ */
+async function checkCredentialsThenGoOn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: SearchRequest | null,
+): Promise<void> {
+  // All of them: the CMS reads a session cookie with the request's Origin and Sec-Fetch-Site.
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  if ((await credentialsHold(headers)) === false) {
+    console.log(`${req.method} ${path}: 401, credentials of no account, refused before the body`)
+    answerJson(req, res, 401, '请先登录。Sign in first.')
+    return
+  }
+  goOn(req, res, path, search)
+}
+
+/** The sign-in limit, the search limit, then the framework. */
+function goOn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: SearchRequest | null,
+): void {
   const signIn = refusedSignIn(req.method ?? 'GET', path, req.headers['x-forwarded-for'] as string)
   if (signIn) {
     console.log(`${req.method} ${path}: 429, sign-ins of this address used up`)
