@@ -27,12 +27,15 @@ export async function withServer<T>(
     nextStart = false,
     env = {},
     frontProxy = false,
+    onLine,
   }: {
     cwd?: string
     ready?: string
     nextStart?: boolean
     env?: Record<string, string>
     frontProxy?: boolean
+    /** Called with each line the server logs (else its output is ignored). */
+    onLine?: (line: string) => void
   } = {},
 ): Promise<T> {
   const [command, args] = nextStart
@@ -49,9 +52,19 @@ export async function withServer<T>(
       ...(frontProxy ? { TRUST_PROXY: '1' } : {}),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', onLine ? 'pipe' : 'ignore'],
     detached: true,
   })
+  if (onLine) {
+    for (const stream of [server.stdout, server.stderr]) {
+      let rest = ''
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) if (line) onLine(line)
+      })
+    }
+  }
   const origin = `http://localhost:${port}`
   let proxy: FrontProxy | undefined
   try {
