@@ -14,6 +14,8 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { newsArticleHref } from '../src/content/news/routes'
+import { localizedPath } from '../src/i18n/paths'
 import { probeFor } from './flood'
 import { publicRoutes, withServer } from './bench-server'
 
@@ -42,8 +44,9 @@ async function cardsOf(origin: string): Promise<string[]> {
     `/en${route === '/' ? '' : route}`,
   ])
   const news = await (await fetch(`${origin}/news?view=list`)).text()
-  for (const [, id] of news.matchAll(/href="\/news\/detail\/(\d+)"/g)) {
-    pages.push(`/news/detail/${id}`, `/en/news/detail/${id}`)
+  const prefix = newsArticleHref(0).replace(/0$/, '')
+  for (const [, id] of news.matchAll(new RegExp(`href="${prefix}(\\d+)"`, 'g'))) {
+    pages.push(newsArticleHref(id!), localizedPath(newsArticleHref(id!), 'en'))
   }
   const cards = new Set<string>()
   for (const page of pages) {

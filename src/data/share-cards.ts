@@ -19,6 +19,7 @@ import { getArticle } from './news-article'
 import { getJob } from './jobs'
 import { getReadableNews, holds } from './news'
 import { keptFiles } from '@/lib/kept-files'
+import { LRUCache } from 'lru-cache'
 
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
@@ -160,10 +161,19 @@ type Kept = { png: Buffer; drawn: boolean }
 const underWay = new Map<string, Promise<Kept | 'busy'>>()
 
 /**
+ * Cards answered lately, in memory: a card asked again is not read again,
+ * and cards that could not be stored (a read-only folder, a bucket that
+ * refuses writes) are not drawn again while they are here.
+ */
+const recent = new LRUCache<string, Buffer>({ max: 100 })
+
+/**
  * The card `file` from the store, else drawn in turn and stored; `busy`
  * when it is not stored and too many cards are waiting to be drawn.
  */
 function keptOrDrawn(file: string, spec: CardSpec): Promise<Kept | 'busy'> {
+  const known = recent.get(file)
+  if (known) return Promise.resolve({ png: known, drawn: false })
   const going = underWay.get(file)
   if (going) return going.then((card) => (card === 'busy' ? card : { ...card, drawn: false }))
   const card = store
@@ -173,9 +183,13 @@ function keptOrDrawn(file: string, spec: CardSpec): Promise<Kept | 'busy'> {
       return null
     })
     .then(async (png): Promise<Kept | 'busy'> => {
-      if (png) return { png, drawn: false }
+      if (png) {
+        recent.set(file, png)
+        return { png, drawn: false }
+      }
       if (waiting >= WAITING_MAX) return 'busy'
       const drawn = await drawInTurn(spec)
+      recent.set(file, drawn)
       await store
         .write(file, drawn)
         .catch((error: unknown) => console.warn('A share card could not be stored', error))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -54,7 +55,8 @@ export function keptFiles(folder: string): KeptFiles {
     async write(name, bytes) {
       await mkdir(dir, { recursive: true })
       // Written whole, then named: a reader never finds half a file.
-      const part = path.join(/* turbopackIgnore: true */ dir, `.${name}.${process.pid}.part`)
+      // A name of its own per write: instances sharing the folder may write the same file.
+      const part = path.join(/* turbopackIgnore: true */ dir, `.${name}.${randomUUID()}.part`)
       await writeFile(part, bytes)
       await rename(part, path.join(/* turbopackIgnore: true */ dir, name))
     },

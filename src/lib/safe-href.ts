@@ -10,7 +10,7 @@ const dotSegment = /(^|\/)(\.|%2e){1,2}(?=\/|\?|#|$)/i
  * (`/.//evil.example` is the address `//evil.example`, another host).
  */
 function sitePath(value: string): SafeHref | null {
-  if (/[\s\\]/.test(value)) return null
+  if (/[\s\\]/.test(value) || value.startsWith('//')) return null
   if (!dotSegment.test(value)) return { href: value, external: false }
   const url = new URL(value, 'http://site.invalid')
   const href = `${url.pathname}${url.search}${url.hash}`
@@ -36,7 +36,7 @@ export function safeHref(raw: string | null | undefined, siteOrigin: string): Sa
     return { href: url.href, external: false }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   if (url.username || url.password) return null
-  if (url.origin === siteOrigin)
-    return { href: `${url.pathname}${url.search}${url.hash}`, external: false }
+  // The site's own address, as a path: checked as one (`https://site//evil.example` is another host).
+  if (url.origin === siteOrigin) return sitePath(`${url.pathname}${url.search}${url.hash}`)
   return { href: url.href, external: true }
 }

@@ -79,6 +79,10 @@ describe('redirectTarget', () => {
       '/%2e%2e//evil.example',
       '/%2E/%2E%2E//evil.example/x?y#z',
       '/././/evil.example',
+      // The site's own address, written whole, with the same paths.
+      'https://www.tianyan-ai.example.com//evil.example/x',
+      'https://www.tianyan-ai.example.com/.//evil.example/x',
+      'https://www.tianyan-ai.example.com/%2e//evil.example',
     ]) {
       expect(isAllowedRedirect(to, origin, hosts), to).toBe(false)
       expect(

@@ -34,10 +34,10 @@ export function redirectTarget(
 export function headerSafe(href: string): string | null {
   try {
     const url = new URL(href, 'http://site.invalid')
-    const encoded =
-      url.origin === 'http://site.invalid' && href.startsWith('/')
-        ? `${url.pathname}${url.search}${url.hash}`
-        : url.href
+    const path = href.startsWith('/')
+    // A path that a browser would read as another host is never sent.
+    if (path && url.origin !== 'http://site.invalid') return null
+    const encoded = path ? `${url.pathname}${url.search}${url.hash}` : url.href
     // A path that a browser would read as another host is never sent.
     return /^[\x21-\x7e]+$/.test(encoded) && !encoded.startsWith('//') ? encoded : null
   } catch {

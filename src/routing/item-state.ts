@@ -26,7 +26,8 @@ async function askServer<T>(
       signal: AbortSignal.timeout(5_000),
     })
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    const answer = response.ok ? read(body) : undefined
+    // Read whatever the status: a 503 says what cannot be read now (`unavailable`).
+    const answer = read(body)
     if (answer !== undefined) return answer
     console.warn(`Could not look up ${key}: status ${response.status}; the page decides`)
   } catch (error) {

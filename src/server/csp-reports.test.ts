@@ -93,6 +93,14 @@ describe('CSP reports', () => {
     expect(lines.at(-1)).toBe(
       'CSP violations: 569 more in the same delivery, not logged one by one',
     )
+    // Those counted only are logged one by one when they come again, three a delivery.
+    lines.length = 0
+    expect(reports.take('application/reports+json', many)).toBe(569)
+    expect(lines.slice(0, 3)).toEqual(
+      [3, 4, 5].map(
+        (i) => `CSP violation on /news: script-src-elem blocked inline (/news:3): "x${i}"`,
+      ),
+    )
   })
 
   it('remembers a bounded number of violations, the oldest forgotten first', () => {

@@ -143,9 +143,11 @@ export class CspReports {
     for (const violation of violationsIn(contentType, body)) {
       const key = JSON.stringify(violation)
       if (this.seen.has(key)) continue
-      this.seen.set(key, true)
       fresh += 1
-      if (fresh <= LINES_PER_DELIVERY) this.warn(describe(violation))
+      if (fresh > LINES_PER_DELIVERY) continue
+      // Only what was logged counts as seen: the rest is logged when it comes again.
+      this.seen.set(key, true)
+      this.warn(describe(violation))
     }
     if (fresh > LINES_PER_DELIVERY) {
       const more = fresh - LINES_PER_DELIVERY

@@ -142,7 +142,10 @@ function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): v
     const line = stuckRequests.line({
       method: req.method ?? 'GET',
       path,
-      address: req.socket.remoteAddress ?? 'unknown',
+      address:
+        addressOf(req.headers['x-forwarded-for'] as string) ??
+        req.socket.remoteAddress ??
+        'unknown',
       received: req.complete,
       seconds: STUCK_AFTER_MS / 1000,
     })
@@ -282,7 +285,12 @@ async function checkCredentialsThenGoOn(
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
   }
-  if ((await credentialsHold(headers)) === false) {
+  // A CMS that does not answer within seconds (a database that hangs) lets it decide.
+  const hold = await Promise.race([
+    credentialsHold(headers),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000).unref()),
+  ])
+  if (hold === false) {
     console.log(`${req.method} ${path}: 401, credentials of no account, refused before the body`)
     answerJson(req, res, 401, '请先登录。Sign in first.')
     return

@@ -39,7 +39,7 @@ describe('typoVariants', () => {
     expect(variants[0]!.length).toBeGreaterThan(0)
     expect(variants.at(-1)).toEqual([])
     // Two words of seven letters each get theirs.
-    const [first, second] = typoVariants(['modells', 'agnets'])
+    const [first, second] = typoVariants(['modells', 'agentts'])
     expect(first).toContain('models')
     expect(second).toContain('agents')
   })

@@ -14,12 +14,12 @@ function variantsAtMost(length: number): number {
 }
 
 /**
- * Most variants one query may look up, over all its words: one word of the
- * longest length ("infrastructure"), or two of seven letters. A query then
- * costs at most about twice an ordinary one; the words after are taken as
- * typed.
+ * Most variants one query may look up, over all its words: two words of
+ * seven letters, or one of the longest length ("infrastructure"). A query
+ * then costs at most about twice an ordinary one; the words after are taken
+ * as typed.
  */
-export const TYPO_BUDGET = variantsAtMost(TYPO_MAX_LENGTH)
+export const TYPO_BUDGET = 2 * variantsAtMost(7)
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
