@@ -83,7 +83,10 @@ test('npm run media:to-bucket copies the existing uploads into the bucket, once'
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-  const files = readdirSync(launchMediaDir).filter((name) => !name.startsWith('.'))
+  // The uploads: files of the folder (the drawn share cards' folder, cards/, is no upload).
+  const files = readdirSync(launchMediaDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
   expect(files.length).toBeGreaterThan(0)
   expect(toBucket()).toContain(`${files.length} file(s) copied`)
   expect(await storedKeys()).toEqual(files.map((name) => `${prefix}/${name}`).sort())
