@@ -10,6 +10,7 @@ import {
   type BrotliCompress,
   type Gzip,
 } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { publicPolicy, reportingEndpoints } from '@/lib/security-headers'
 import { preferredEncoding, type Encoding } from './accept-encoding'
 import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
@@ -56,9 +57,12 @@ type Page = InlineScripts & {
  * request cost about 1 ms. Bounded by count, least recently used first out.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Page>()
-  private readonly byPath = new Map<string, Page>()
-  constructor(private readonly maxEntries = 200) {}
+  private readonly entries: LRUCache<string, Page>
+  private readonly byPath: LRUCache<string, Page>
+  constructor(maxEntries = 200) {
+    this.entries = new LRUCache({ max: maxEntries })
+    this.byPath = new LRUCache({ max: maxEntries })
+  }
 
   /**
    * The page `html`, read now or kept from an earlier answer (`fresh` says
@@ -66,29 +70,18 @@ export class PageCache {
    */
   of(html: string, transient = false): Page & { fresh: boolean } {
     const kept = this.entries.get(html)
-    if (kept) return this.reused(this.entries, html, kept)
+    if (kept) return Object.assign(kept, { fresh: false })
     const page = read(html, Buffer.from(html, 'utf8'))
-    if (transient) return Object.assign(page, { fresh: true })
-    return this.added(this.entries, html, page)
+    if (!transient) this.entries.set(html, page)
+    return Object.assign(page, { fresh: true })
   }
 
   /** The answer at `path` whose bytes are `body`, read now or kept from the last answer there. */
   ofBytes(path: string, body: Buffer): Page & { fresh: boolean } {
     const kept = this.byPath.get(path)
-    if (kept?.body.equals(body)) return this.reused(this.byPath, path, kept)
-    this.byPath.delete(path)
-    return this.added(this.byPath, path, read(body.toString('utf8'), body))
-  }
-
-  private reused(map: Map<string, Page>, key: string, page: Page): Page & { fresh: boolean } {
-    map.delete(key)
-    map.set(key, page)
-    return Object.assign(page, { fresh: false })
-  }
-
-  private added(map: Map<string, Page>, key: string, page: Page): Page & { fresh: boolean } {
-    map.set(key, page)
-    if (map.size > this.maxEntries) map.delete(map.keys().next().value!)
+    if (kept?.body.equals(body)) return Object.assign(kept, { fresh: false })
+    const page = read(body.toString('utf8'), body)
+    this.byPath.set(path, page)
     return Object.assign(page, { fresh: true })
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import en from '../../messages/en.json'
 import zh from '../../messages/zh.json'
@@ -39,9 +40,8 @@ export type SearchLimitOptions = {
  */
 export class SearchLimit {
   private readonly limiter: RateLimiterMemory | null
-  /** Searches answered lately, oldest first, with when they were. */
-  private readonly recent = new Map<string, number>()
-  private readonly recentSearches: number
+  /** Searches answered lately, with when they were (least recently asked out first). */
+  private readonly recent: LRUCache<string, number>
   private readonly recentMs: number
 
   constructor(options: SearchLimitOptions) {
@@ -49,7 +49,7 @@ export class SearchLimit {
       options.perMinute > 0
         ? new RateLimiterMemory({ points: options.perMinute, duration: 60 })
         : null
-    this.recentSearches = options.recentSearches ?? 500
+    this.recent = new LRUCache({ max: options.recentSearches ?? 500 })
     this.recentMs = options.recentMs ?? 10 * 60_000
   }
 
@@ -68,9 +68,7 @@ export class SearchLimit {
         return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
       }
     }
-    this.recent.delete(key)
     this.recent.set(key, now)
-    if (this.recent.size > this.recentSearches) this.recent.delete(this.recent.keys().next().value!)
     return 0
   }
 }

@@ -1,5 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
+import { LRUCache } from 'lru-cache'
 import { redisClient as sharedRedisClient } from '../../server/redis-client.mjs'
 import type {
   AfterErrorHook,
@@ -57,7 +58,7 @@ type UnderWay = {
 export class SignInLimit {
   private readonly underWay = new Map<string, UnderWay>()
   /** Keys whose failures are used up, until when (answers `isUsedUp` without the store). */
-  private readonly usedUpUntil = new Map<string, number>()
+  private readonly usedUpUntil = new LRUCache<string, number>({ max: 10_000 })
   constructor(
     private readonly counter: RateLimiterAbstract,
     private readonly attemptMs = ATTEMPT_MS,
@@ -135,12 +136,7 @@ export class SignInLimit {
   }
 
   private usedUp(key: string, ms: number): void {
-    const now = Date.now()
-    if (this.usedUpUntil.size > 10_000) {
-      for (const [other, until] of this.usedUpUntil)
-        if (until <= now) this.usedUpUntil.delete(other)
-    }
-    this.usedUpUntil.set(key, now + ms)
+    this.usedUpUntil.set(key, Date.now() + ms)
   }
 
   /** The attempts of `key` under way, made when missing. */
