@@ -1,18 +1,16 @@
 /**
  * The production server (`npm start`): Next.js behind the site's own HTTP
  * layer, in one process that receives signals directly.
- * - methods the site does not use, writes to static files and undecodable
- *   paths outside the pages are refused first (src/server/request-guard.ts),
- *   and so are sign-ins of an address the CMS already refuses
- *   (src/lib/sign-in-refusal.ts);
+ * - every request passes the guards, one ordered list (src/server/guards):
+ *   methods the site does not use, writes to static files and undecodable
+ *   paths, anonymous API requests beyond what browsers need, large bodies
+ *   with credentials of no account, used-up sign-ins and searches, sessions
+ *   from another origin, internal routes from outside;
  * - public pages get a CSP naming the hashes of the inline scripts Next
  *   emitted, and leave tagged (ETag, 304) and compressed once per body
  *   (src/server/response-filter.ts); scripts, styles and public text files
  *   leave as compressed at build time (src/server/static-answer.ts); what
  *   streams is compressed as it goes unless a proxy in front does it;
- * - an editor's session is used only from the origin it belongs to: SITE_URL's,
- *   or without SITE_URL the address the request was sent to; from elsewhere
- *   the save is refused in words (src/server/session-origin.ts);
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */
@@ -22,22 +20,16 @@ import next from 'next'
 import { requestStart } from './cache-render-starts.mjs'
 import { dropLinesOnClosedOutput, routeConsoleTo, serverLogger } from './log'
 import { filterResponse, PageCache } from './response-filter'
-import {
-  isSecureRequest,
-  mayReachInternalRoutes,
-  serverSettings,
-  trustedForwarding,
-} from './settings'
-import { refusalOf } from './request-guard'
-import { addressOf, refusalBody, refusedSignIn } from '../lib/sign-in-refusal'
-import { SearchLimit, searchLimitPage, searchRequestOf, type SearchRequest } from './search-limit'
-import { credentialsHold, hasCredentials } from '../lib/credentials'
+import { isSecureRequest, serverSettings, trustedForwarding } from './settings'
+import { addressOf } from '../lib/sign-in-refusal'
+import { SearchLimit, searchRequestOf } from './search-limit'
+import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
-import { sessionRefusal } from './session-origin'
-import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from '../lib/anonymous-requests'
+import { hasBody } from '../lib/anonymous-requests'
 import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-headers'
 import { StaticAnswers } from './static-answer'
 import { StuckRequests } from './stuck-requests'
+import { runGuards, serverGuards, type Refusal } from './guards'
 import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
 
 dropLinesOnClosedOutput()
@@ -48,7 +40,7 @@ const settings = serverSettings()
 const app = next({ dev: false, hostname: settings.host, port: settings.port })
 const handle = app.getRequestHandler()
 const pages = new PageCache()
-const searches = new SearchLimit({ perMinute: settings.searchRateLimit })
+const guards = serverGuards(settings, new SearchLimit({ perMinute: settings.searchRateLimit }))
 const cspReports = new CspReports()
 
 /** The security headers of every answer that is not a page (src/lib/security-headers.ts). */
@@ -110,15 +102,16 @@ function answerPlain(
   if (unread) lingerThenClose(req)
 }
 
-/** An error of the server's own, worded as the CMS words its errors. */
+/** An error of the server's own, worded as the CMS words its errors (or `body`, so worded). */
 function answerJson(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  body = JSON.stringify({ errors: [{ message }] }),
 ): void {
-  answerPlain(req, res, status, JSON.stringify({ errors: [{ message }] }), {
+  answerPlain(req, res, status, body, {
     'Content-Type': 'application/json',
     ...headers,
   })
@@ -226,144 +219,30 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
     onForeignScripts: (count) =>
       console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
-  const refusal = refusalOf(req.method ?? 'GET', path)
-  if (refusal) {
-    console.log(`${req.method} ${path}: ${refusal.status}, refused`)
-    answerPlain(
-      req,
-      res,
-      refusal.status,
-      refusal.message,
-      refusal.allow ? { Allow: refusal.allow } : {},
-    )
-    return
-  }
   if (staticAnswers?.answer(req, res, path)) return
-  const credentials = hasCredentials({ get: (name) => req.headers[name]?.toString() })
-  const anonymous = anonymousRefusal({
-    method: req.method ?? 'GET',
-    path,
-    headers: { get: (name) => req.headers[name]?.toString() },
-    credentials,
-  })
-  if (anonymous) {
-    console.log(`${req.method} ${path}: ${anonymous.status}, refused before it was read`)
-    const allow: Record<string, string> = anonymous.allow ? { Allow: anonymous.allow } : {}
-    if (path.startsWith('/api')) answerJson(req, res, anonymous.status, anonymous.message, allow)
-    else answerPlain(req, res, anonymous.status, anonymous.message, allow)
-    return
-  }
-  if (credentials && path.startsWith('/api/') && largeBody(req)) {
-    void checkCredentialsThenGoOn(req, res, path, search)
-    return
-  }
-  goOn(req, res, path, search)
+  const incoming = { req, path, search, credentials: hasCredentials(head(req)) }
+  runGuards(
+    guards,
+    incoming,
+    (refusal) => refuse(req, res, refusal),
+    () => render(req, res),
+  )
 }
 
-/** Whether the request sends (or may send) more than an anonymous request may. */
-function largeBody(req: IncomingMessage): boolean {
-  const headers = { get: (name: string) => req.headers[name]?.toString() }
-  if (!hasBody(headers)) return false
-  const length = Number(req.headers['content-length'] ?? NaN)
-  return !(length <= ANONYMOUS_MAX_BODY)
+const head = (req: IncomingMessage) => ({ get: (name: string) => req.headers[name]?.toString() })
+
+/** A guard's refusal (src/server/guards), logged, with the headers of the server's own answers. */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  if (refusal.log) console.log(refusal.log)
+  const { status, body, headers = {} } = refusal
+  if (refusal.type === 'json') answerJson(req, res, status, '', headers, body)
+  else if (refusal.type === 'html')
+    answerPlain(req, res, status, body, { 'Content-Type': 'text/html; charset=utf-8', ...headers })
+  else answerPlain(req, res, status, body, headers)
 }
 
-/**
- * A large body that claims an editor's credentials is read only once the CMS
- * has found them an account's: false ones are refused as an anonymous
- * request is, before the body (a fake token let a 45 MB upload be read whole
- * before its 401). Until the CMS has started, or when it cannot say, it decides.
- */
-async function checkCredentialsThenGoOn(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  search: SearchRequest | null,
-): Promise<void> {
-  // All of them: the CMS reads a session cookie with the request's Origin and Sec-Fetch-Site.
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  // A CMS that does not answer within seconds (a database that hangs) lets it decide.
-  const hold = await Promise.race([
-    credentialsHold(headers),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000).unref()),
-  ])
-  if (hold === false) {
-    console.log(`${req.method} ${path}: 401, credentials of no account, refused before the body`)
-    answerJson(req, res, 401, '请先登录。Sign in first.')
-    return
-  }
-  goOn(req, res, path, search)
-}
-
-/** The sign-in limit, the search limit, then the framework. */
-function goOn(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  search: SearchRequest | null,
-): void {
-  const signIn = refusedSignIn(req.method ?? 'GET', path, req.headers['x-forwarded-for'] as string)
-  if (signIn) {
-    console.log(`${req.method} ${path}: 429, sign-ins of this address used up`)
-    answerPlain(req, res, 429, refusalBody(signIn), {
-      'Content-Type': 'application/json',
-      'Retry-After': String(signIn.seconds),
-    })
-    return
-  }
-  if (search) {
-    void searchThenRender(req, res, path, search)
-    return
-  }
-  render(req, res, path)
-}
-
-/**
- * A search of words this instance has not answered lately runs queries
- * against the index: one address may make SEARCH_RATE_LIMIT of those a
- * minute, and is then told, in its language, how long to wait.
- */
-async function searchThenRender(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  search: SearchRequest,
-): Promise<void> {
-  const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
-  // A limiter that fails lets the search through rather than leave it unanswered.
-  const seconds = await searches.waitFor(address ?? 'unknown', search.key).catch(() => 0)
-  if (seconds === 0) return render(req, res, path)
-  console.log(`${req.method} ${path}: 429, searches of this address used up`)
-  answerPlain(req, res, 429, searchLimitPage(search.language, seconds), {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Retry-After': String(seconds),
-  })
-}
-
-/** The rest of the way to the framework: the session's origin, internal routes, then Next. */
-function render(req: IncomingMessage, res: ServerResponse, path: string): void {
-  const cookies = req.headers.cookie ?? ''
-  const session = sessionRefusal({
-    method: req.method ?? 'GET',
-    origin: req.headers.origin,
-    ownOrigin: `${isSecureRequest(req, settings.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? ''}`,
-    hasSessionCookie: /(^|;\s*)payload-token=/.test(cookies),
-    configuredOrigin: settings.sessionOrigin,
-    language: /(^|;\s*)payload-lng=en(;|$)/.test(cookies) ? 'en' : 'zh',
-  })
-  if (session) {
-    console.log(`${req.method} ${path}: 403, session from another origin`)
-    answerJson(req, res, session.status, session.message)
-    return
-  }
-  if (!mayReachInternalRoutes(path, req.socket.remoteAddress)) {
-    answerPlain(req, res, 404, '未找到。Not found.')
-    return
-  }
-  // What the request renders is dated from now (cache-handler.mjs).
+/** The framework, with what the request renders dated from now (cache-handler.mjs). */
+function render(req: IncomingMessage, res: ServerResponse): void {
   requestStart
     .run(Date.now(), () => handle(req, res))
     .catch((error: unknown) => {
