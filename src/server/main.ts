@@ -102,21 +102,6 @@ function answerPlain(
   if (unread) lingerThenClose(req)
 }
 
-/** An error of the server's own, worded as the CMS words its errors (or `body`, so worded). */
-function answerJson(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-  body = JSON.stringify({ errors: [{ message }] }),
-): void {
-  answerPlain(req, res, status, body, {
-    'Content-Type': 'application/json',
-    ...headers,
-  })
-}
-
 /** How long a request may go without an answer's head before it is logged as stuck. */
 const STUCK_AFTER_MS = 60_000
 
@@ -235,10 +220,12 @@ const head = (req: IncomingMessage) => ({ get: (name: string) => req.headers[nam
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   if (refusal.log) console.log(refusal.log)
   const { status, body, headers = {} } = refusal
-  if (refusal.type === 'json') answerJson(req, res, status, '', headers, body)
-  else if (refusal.type === 'html')
-    answerPlain(req, res, status, body, { 'Content-Type': 'text/html; charset=utf-8', ...headers })
-  else answerPlain(req, res, status, body, headers)
+  const type = {
+    plain: 'text/plain; charset=utf-8',
+    json: 'application/json',
+    html: 'text/html; charset=utf-8',
+  }
+  answerPlain(req, res, status, body, { 'Content-Type': type[refusal.type], ...headers })
 }
 
 /** The framework, with what the request renders dated from now (cache-handler.mjs). */

@@ -27,7 +27,7 @@ export type Incoming = {
 /** The answer a refused request gets, and the line the log keeps of it. */
 export type Refusal = {
   status: number
-  /** `plain` text, the CMS's `json` error, or a small `html` page. */
+  /** `plain` text, the CMS's `json` error (`{ errors: [{ message }] }`), or a small `html` page. */
   type: 'plain' | 'json' | 'html'
   body: string
   headers?: Record<string, string>
@@ -38,6 +38,8 @@ export type Guard = (incoming: Incoming) => Refusal | null | Promise<Refusal | n
 
 const head = (req: IncomingMessage) => ({ get: (name: string) => req.headers[name]?.toString() })
 const line = (req: IncomingMessage, path: string, why: string) => `${req.method} ${path}: ${why}`
+/** An error as the CMS words its errors. */
+const cmsError = (message: string) => JSON.stringify({ errors: [{ message }] })
 const allowing = (allow: string | undefined): Record<string, string> =>
   allow ? { Allow: allow } : {}
 
@@ -65,8 +67,9 @@ const anonymous: Guard = ({ req, path, credentials }) => {
   if (!refusal) return null
   return {
     status: refusal.status,
-    type: path.startsWith('/api') ? 'json' : 'plain',
-    body: refusal.message,
+    ...(path.startsWith('/api')
+      ? { type: 'json', body: cmsError(refusal.message) }
+      : { type: 'plain', body: refusal.message }),
     headers: allowing(refusal.allow),
     log: line(req, path, `${refusal.status}, refused before it was read`),
   }
@@ -98,7 +101,7 @@ const claimedCredentials: Guard = async ({ req, path, credentials }) => {
   return {
     status: 401,
     type: 'json',
-    body: '请先登录。Sign in first.',
+    body: cmsError('请先登录。Sign in first.'),
     log: line(req, path, '401, credentials of no account, refused before the body'),
   }
 }
@@ -155,7 +158,7 @@ const sessionOriginOf =
     return {
       status: refusal.status,
       type: 'json',
-      body: refusal.message,
+      body: cmsError(refusal.message),
       log: line(req, path, '403, session from another origin'),
     }
   }
