@@ -20,8 +20,7 @@ import next from 'next'
 import { requestStart } from './cache-render-starts.mjs'
 import { dropLinesOnClosedOutput, routeConsoleTo, serverLogger } from './log'
 import { filterResponse, PageCache } from './response-filter'
-import { isSecureRequest, serverSettings, trustedForwarding } from './settings'
-import { addressOf } from '../lib/sign-in-refusal'
+import { clientAddress, isSecureRequest, serverSettings, trustedForwarding } from './settings'
 import { SearchLimit, searchRequestOf } from './search-limit'
 import { hasCredentials } from '../lib/credentials'
 import { stopGracefully } from './shutdown'
@@ -120,10 +119,7 @@ function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): v
     const line = stuckRequests.line({
       method: req.method ?? 'GET',
       path,
-      address:
-        addressOf(req.headers['x-forwarded-for'] as string) ??
-        req.socket.remoteAddress ??
-        'unknown',
+      address: clientAddress(req),
       received: req.complete,
       seconds: STUCK_AFTER_MS / 1000,
     })
@@ -146,8 +142,7 @@ function answerCspReport(req: IncomingMessage, res: ServerResponse): void {
   }
   const tooLarge = () => answerPlain(req, res, 413, '报告过大。The report is too large.')
   if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES) return tooLarge()
-  const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
-  void cspReports.admit(address ?? 'unknown').then((admitted) => {
+  void cspReports.admit(clientAddress(req)).then((admitted) => {
     if (!admitted) {
       answerPlain(req, res, 429, '报告过多，请稍后再试。Too many reports: try again later.', {
         'Retry-After': '60',
@@ -189,12 +184,13 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   trustedForwarding(req, settings.trustProxy)
   if (path === CSP_REPORT_PATH) return answerCspReport(req, res)
   const search = searchRequestOf(path, query)
+  const credentials = hasCredentials(head(req))
   filterResponse(req, res, {
     kind: {
       path,
       secure: isSecureRequest(req, settings.trustProxy),
       routerPayload: req.headers.rsc === '1',
-      credentials: hasCredentials({ get: (name) => req.headers[name]?.toString() }),
+      credentials,
       transient: search !== null,
     },
     cachePolicy: settings.cachePolicy,
@@ -205,7 +201,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
       console.warn(`${path}: ${count} inline script(s) not emitted by Next.js, not allowed to run`),
   })
   if (staticAnswers?.answer(req, res, path)) return
-  const incoming = { req, path, search, credentials: hasCredentials(head(req)) }
+  const incoming = { req, path, search, credentials }
   runGuards(
     guards,
     incoming,

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { env as validatedEnv, sessionOrigin, type Env } from '@/lib/env'
+import { addressOf } from '@/lib/sign-in-refusal'
 
 export type ServerSettings = {
   port: number
@@ -61,6 +62,16 @@ export function trustedForwarding(req: IncomingMessage, trustProxy: boolean): vo
   delete req.headers['forwarded']
   req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   req.headers['x-forwarded-proto'] = 'http'
+}
+
+/**
+ * The client's address, once `trustedForwarding` has run: the last entry of
+ * X-Forwarded-For (src/lib/sign-in-refusal.ts), else the connection's.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  return (
+    addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress ?? 'unknown'
+  )
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { IncomingMessage } from 'node:http'
 import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from '../../lib/anonymous-requests'
 import { credentialsHold } from '../../lib/credentials'
-import { addressOf, refusalBody, refusedSignIn } from '../../lib/sign-in-refusal'
+import { refusalBody, refusedSignIn } from '../../lib/sign-in-refusal'
 import { refusalOf } from '../request-guard'
 import { searchLimitPage, type SearchLimit, type SearchRequest } from '../search-limit'
 import { sessionRefusal } from '../session-origin'
-import { isSecureRequest, mayReachInternalRoutes, type ServerSettings } from '../settings'
+import {
+  clientAddress,
+  isSecureRequest,
+  mayReachInternalRoutes,
+  type ServerSettings,
+} from '../settings'
 
 /**
  * The server's guards, in the order it runs them on every request before the
@@ -128,9 +133,8 @@ const searchesOf =
   (searches: SearchLimit): Guard =>
   async ({ req, path, search }) => {
     if (!search) return null
-    const address = addressOf(req.headers['x-forwarded-for'] as string) ?? req.socket.remoteAddress
     // A limiter that fails lets the search through rather than leave it unanswered.
-    const seconds = await searches.waitFor(address ?? 'unknown', search.key).catch(() => 0)
+    const seconds = await searches.waitFor(clientAddress(req), search.key).catch(() => 0)
     if (seconds === 0) return null
     return {
       status: 429,
