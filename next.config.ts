@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { parseEnv } from './src/lib/env'
-import { securityHeaderRules } from './src/lib/security-headers'
+import { securityHeaderRules } from './src/server/guards/security-headers'
 
 // Fail the build early, with a readable message, when the environment is invalid.
 parseEnv(process.env)
@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   // No image optimiser: pages show the CMS's WebP renditions, and the
-  // server answers /_next/image with 404 (src/server/request-guard.ts).
+  // server answers /_next/image with 404 (src/server/guards/request-guard.ts).
   images: { unoptimized: true },
   // Browsers ask for /favicon.ico on their own; the icon is an SVG.
   redirects: () =>
@@ -59,7 +59,7 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 // `Critical-CH`: a browser without the hint then sends the whole page request
 // again before showing anything, and `Vary` splits every cache by it. Only
 // the admin uses the hint, so only the admin asks for it.
-// The security headers follow (src/lib/security-headers.ts).
+// The security headers follow (src/server/guards/security-headers.ts).
 const payloadHeaders = config.headers
 config.headers = async () => [
   ...((await payloadHeaders?.()) ?? []).map((rule) =>

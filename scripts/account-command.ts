@@ -4,7 +4,7 @@
  * one line, without a stack, whatever went wrong.
  */
 import { createInterface } from 'node:readline/promises'
-import { MIN_PASSWORD_LENGTH } from '../src/lib/credentials'
+import { MIN_PASSWORD_LENGTH } from '../src/server/guards/credentials'
 
 /** Thrown for what the person at the terminal must fix; printed as is. */
 export class UsageError extends Error {}

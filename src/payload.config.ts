@@ -6,7 +6,7 @@ import { bodyEditor } from './cms/editor'
 import { keepFieldErrors } from './cms/hooks/validation-errors'
 import { errorsInAdminLanguage } from './cms/hooks/admin-language-errors'
 import { REFUSAL } from './cms/errors/public-error'
-import { endFailedLogin } from './cms/hooks/login-limit'
+import { endFailedLogin } from './server/guards/login-limit'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
@@ -21,7 +21,7 @@ import { Videos } from './cms/collections/videos'
 import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { withAfterCommit } from './cms/after-commit'
-import { withConcurrentSessions } from './cms/concurrent-sessions'
+import { withConcurrentSessions } from './server/guards/concurrent-sessions'
 import { withStaleSaveCheck } from './cms/stale-saves'
 import { idsNeverReused } from './cms/ids-never-reused'
 import { postgresLock } from './cms/one-at-a-time'
@@ -149,7 +149,7 @@ export default buildConfig({
   loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
   // With SITE_URL, Payload accepts session cookies from that origin only;
   // without it, from the origin each request was sent to, which the site's
-  // server checks before Payload (src/server/session-origin.ts).
+  // server checks before Payload (src/server/guards/session-origin.ts).
   csrf: sessionOrigin() ? [siteOrigin()] : [],
   // No GraphQL API: neither the site nor the admin uses it, and it let one
   // anonymous request cost seconds (aliases) and named the schema ("Did you mean").

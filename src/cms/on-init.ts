@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { registerCredentialCheck } from '../lib/credentials'
+import { registerCredentialCheck } from '../server/guards/credentials'
 import { env, isPostgres } from '../lib/env'
 import { createAdmin } from './first-admin'
 import { postgresMigrations, sqliteMigrations } from './migration-lists'

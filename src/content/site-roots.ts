@@ -2,7 +2,7 @@ import { escapeRegExp } from '../lib/regexp'
 
 /**
  * The first segments of the paths that are not pages, named once: the
- * server's guards (src/server/request-guard.ts, src/lib/anonymous-requests.ts)
+ * server's guards (src/server/guards/request-guard.ts, src/server/guards/anonymous-requests.ts)
  * derive their patterns from this list, and a test holds the proxy's matcher
  * (src/proxy.ts, which Next.js reads as a literal) to it.
  */

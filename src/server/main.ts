@@ -21,15 +21,15 @@ import { requestStart } from './cache-render-starts.mjs'
 import { dropLinesOnClosedOutput, routeConsoleTo, serverLogger } from './log'
 import { filterResponse, PageCache } from './response-filter'
 import { clientAddress, isSecureRequest, serverSettings, trustedForwarding } from './settings'
-import { SearchLimit, searchRequestOf } from './search-limit'
-import { hasCredentials } from '../lib/credentials'
+import { SearchLimit, searchRequestOf } from './guards/search-limit'
+import { hasCredentials } from './guards/credentials'
 import { stopGracefully } from './shutdown'
-import { hasBody } from '../lib/anonymous-requests'
-import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from '../lib/security-headers'
+import { hasBody } from './guards/anonymous-requests'
+import { commonHeaders, CSP_REPORT_PATH, resourcePolicy } from './guards/security-headers'
 import { StaticAnswers } from './static-answer'
-import { StuckRequests } from './stuck-requests'
+import { StuckRequests } from './guards/stuck-requests'
 import { runGuards, serverGuards, type Refusal } from './guards'
-import { CSP_REPORT_MAX_BYTES, CspReports } from './csp-reports'
+import { CSP_REPORT_MAX_BYTES, CspReports } from './guards/csp-reports'
 
 dropLinesOnClosedOutput()
 routeConsoleTo(serverLogger())
@@ -42,7 +42,7 @@ const pages = new PageCache()
 const guards = serverGuards(settings, new SearchLimit({ perMinute: settings.searchRateLimit }))
 const cspReports = new CspReports()
 
-/** The security headers of every answer that is not a page (src/lib/security-headers.ts). */
+/** The security headers of every answer that is not a page (src/server/guards/security-headers.ts). */
 const ownAnswerHeaders: Record<string, string> = {
   ...Object.fromEntries(commonHeaders.map((header) => [header.key, header.value])),
   'X-Frame-Options': 'DENY',
@@ -111,7 +111,7 @@ const stuckRequests = new StuckRequests()
  * site has it whole (nothing the site serves takes that long, and a client's
  * own time limit would otherwise be the only trace of it), as a warning at
  * most once per address a minute when the client is still sending it
- * (src/server/stuck-requests.ts).
+ * (src/server/guards/stuck-requests.ts).
  */
 function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): void {
   const timer = setTimeout(() => {
@@ -132,7 +132,7 @@ function watchAnswer(req: IncomingMessage, res: ServerResponse, path: string): v
 }
 
 /**
- * A browser's report of the public pages' policy (src/server/csp-reports.ts):
+ * A browser's report of the public pages' policy (src/server/guards/csp-reports.ts):
  * read whole up to its bound, each distinct violation logged once; 204.
  */
 function answerCspReport(req: IncomingMessage, res: ServerResponse): void {

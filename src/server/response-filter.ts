@@ -11,10 +11,10 @@ import {
   type Gzip,
 } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { publicPolicy, reportingEndpoints } from '@/lib/security-headers'
+import { publicPolicy, reportingEndpoints } from './guards/security-headers'
 import { preferredEncoding, type Encoding } from './accept-encoding'
 import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
-import { inlineScriptHashes, type InlineScripts } from './content-security-policy'
+import { inlineScriptHashes, type InlineScripts } from './guards/content-security-policy'
 
 const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -191,7 +191,7 @@ function compressingStream(encoding: Encoding): BrotliCompress | Gzip {
  * body for every visitor); it then leaves compressed, once per body.
  * Everything else, the admin's pages included, streams as it comes (the
  * reverse proxy compresses it). Next.js sets the other security headers
- * (src/lib/security-headers.ts).
+ * (src/server/guards/security-headers.ts).
  */
 export function filterResponse(req: IncomingMessage, res: ServerResponse, options: FilterOptions) {
   const { kind } = options

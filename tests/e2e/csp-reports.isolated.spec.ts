@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { CSP_REPORT_MAX_BYTES } from '../../src/server/csp-reports'
+import { CSP_REPORT_MAX_BYTES } from '../../src/server/guards/csp-reports'
 import { expect, test } from './fixtures'
 import { instanceForFile } from './instance'
 
 // The public pages' policy reports its violations to the site
-// (src/server/csp-reports.ts); the instance's log is where they are read.
+// (src/server/guards/csp-reports.ts); the instance's log is where they are read.
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 170

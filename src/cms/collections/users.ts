@@ -1,10 +1,10 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
-import { MIN_PASSWORD_LENGTH } from '../../lib/credentials'
+import { MIN_PASSWORD_LENGTH } from '../../server/guards/credentials'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { fieldErrors } from '../fields/language-check'
 import { publicError } from '../errors/public-error'
 import { adminOrSelf, isAdmin, isAdminField, isLoggedIn, type Role } from '../access/roles'
-import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../hooks/login-limit'
+import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../../server/guards/login-limit'
 
 /** Set in `req.context` by the admin-creation command; nothing else may create the first user. */
 export const ALLOW_FIRST_ADMIN = 'allowFirstAdmin'

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http'
-import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from '../../lib/anonymous-requests'
-import { credentialsHold } from '../../lib/credentials'
-import { refusalBody, refusedSignIn } from '../../lib/sign-in-refusal'
-import { refusalOf } from '../request-guard'
-import { searchLimitPage, type SearchLimit, type SearchRequest } from '../search-limit'
-import { sessionRefusal } from '../session-origin'
+import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from './anonymous-requests'
+import { credentialsHold } from './credentials'
+import { refusalBody, refusedSignIn } from './sign-in-refusal'
+import { refusalOf } from './request-guard'
+import { searchLimitPage, type SearchLimit, type SearchRequest } from './search-limit'
+import { sessionRefusal } from './session-origin'
 import {
   clientAddress,
   isSecureRequest,
@@ -23,9 +23,9 @@ export type Incoming = {
   req: IncomingMessage
   /** The path, without the query. */
   path: string
-  /** The search the request asks for (src/server/search-limit.ts), or null. */
+  /** The search the request asks for (src/server/guards/search-limit.ts), or null. */
   search: SearchRequest | null
-  /** Whether it claims the CMS's credentials (src/lib/credentials.ts). */
+  /** Whether it claims the CMS's credentials (src/server/guards/credentials.ts). */
   credentials: boolean
 }
 
@@ -111,7 +111,7 @@ const claimedCredentials: Guard = async ({ req, path, credentials }) => {
   }
 }
 
-/** Sign-ins of an address the CMS already refuses (src/lib/sign-in-refusal.ts). */
+/** Sign-ins of an address the CMS already refuses (src/server/guards/sign-in-refusal.ts). */
 const usedUpSignIns: Guard = ({ req, path }) => {
   const refusal = refusedSignIn(req.method ?? 'GET', path, req.headers['x-forwarded-for'] as string)
   if (!refusal) return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_QUERY_MAX } from '../content/search/model'
+import { SEARCH_QUERY_MAX } from '../../content/search/model'
 import { SearchLimit, searchLimitPage, searchRequestOf } from './search-limit'
 
 describe('searchRequestOf', () => {

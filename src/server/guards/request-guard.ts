@@ -1,6 +1,6 @@
-import { coversRoot, parseCoverFile } from '../content/news/cover-art'
-import { cardsRoot, parseCardFile } from '../content/share-cards/model'
-import { filePattern, outsidePagesPattern, tooDeepPattern } from '../content/site-roots'
+import { coversRoot, parseCoverFile } from '../../content/news/cover-art'
+import { cardsRoot, parseCardFile } from '../../content/share-cards/model'
+import { filePattern, outsidePagesPattern, tooDeepPattern } from '../../content/site-roots'
 
 /** The methods the site answers; any other is refused before Next.js sees it. */
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']

@@ -1,4 +1,4 @@
-import { notPagePattern } from '../content/site-roots'
+import { notPagePattern } from '../../content/site-roots'
 
 /**
  * What a request without credentials may ask of the server, decided from its
@@ -31,7 +31,7 @@ export type RequestHead = {
   method: string
   path: string
   headers: { get(name: string): string | null | undefined }
-  /** Whether it carries the CMS's credentials (src/lib/credentials.ts): the CMS checks them. */
+  /** Whether it carries the CMS's credentials (src/server/guards/credentials.ts): the CMS checks them. */
   credentials: boolean
 }
 

@@ -50,7 +50,7 @@ export const adminPolicy = [
  * its `report-to` group (the Reporting API, named by the
  * `Reporting-Endpoints` header), and `report-uri` for browsers without that
  * API or on plain HTTP. The server takes
- * them in (src/server/csp-reports.ts): a page that stops hydrating after a
+ * them in (src/server/guards/csp-reports.ts): a page that stops hydrating after a
  * Next.js upgrade, or a script injected through content, is told in its log.
  */
 export const CSP_REPORT_PATH = '/csp-reports'

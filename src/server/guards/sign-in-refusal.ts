@@ -1,6 +1,6 @@
 /**
  * Sign-ins refused before the framework. The CMS's sign-in limit
- * (src/cms/hooks/login-limit.ts) decides every sign-in; once an address has
+ * (src/server/guards/login-limit.ts) decides every sign-in; once an address has
  * used up its failures it registers here how to answer that address, and
  * the server (src/server/main.ts) answers its next sign-ins itself, the same
  * way, without routing them through Next.js and the CMS: a flood of refused

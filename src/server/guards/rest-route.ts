@@ -12,8 +12,8 @@ import {
   type RestRefusal,
   type RestSchema,
 } from './rest-guard'
-import { hasCredentials } from '../lib/credentials'
-import { ANONYMOUS_MAX_BODY, anonymousRefusal } from '../lib/anonymous-requests'
+import { hasCredentials } from './credentials'
+import { ANONYMOUS_MAX_BODY, anonymousRefusal } from './anonymous-requests'
 
 type Handler = (
   request: Request,
@@ -122,7 +122,7 @@ function isReadOverride(request: Request): boolean {
 }
 
 /**
- * Payload's REST handler behind the site's checks (src/cms/rest-guard.ts).
+ * Payload's REST handler behind the site's checks (src/server/guards/rest-guard.ts).
  * The server has already answered anonymous requests beyond what browsers
  * need (src/server/anonymous-requests.ts); this checks the credentials of
  * those that claim some. Then: a body is read only up to its limit (an

@@ -12,7 +12,7 @@ import {
   type UpdateOne,
   type UpdateOneArgs,
 } from 'payload'
-import { KeyedQueue, type TransactionLock } from './one-at-a-time'
+import { KeyedQueue, type TransactionLock } from '../../cms/one-at-a-time'
 
 /** One server-side session of an account, as Payload stores it on the user. */
 export type StoredSession = { id: string; createdAt?: unknown; expiresAt: Date | string }

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import en from '../../messages/en.json'
-import zh from '../../messages/zh.json'
-import { parseSearchQuery } from '../content/search/model'
-import { searchPath } from '../content/search/routes'
+import en from '../../../messages/en.json'
+import zh from '../../../messages/zh.json'
+import { parseSearchQuery } from '../../content/search/model'
+import { searchPath } from '../../content/search/routes'
 
 /** A search request: its language and what makes its results page (`null`: not a search). */
 export type SearchRequest = { language: 'zh' | 'en'; key: string }

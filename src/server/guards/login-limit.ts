@@ -1,7 +1,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { LRUCache } from 'lru-cache'
-import { redisClient as sharedRedisClient } from '../../server/redis-client.mjs'
+import { redisClient as sharedRedisClient } from '../redis-client.mjs'
 import type {
   AfterErrorHook,
   CollectionAfterLoginHook,
@@ -14,9 +14,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import { publicError } from '../errors/public-error'
+import { publicError } from '../../cms/errors/public-error'
 import { env } from '../../lib/env'
-import { addressOf, registerSignInRefusal } from '../../lib/sign-in-refusal'
+import { addressOf, registerSignInRefusal } from './sign-in-refusal'
 import { processWide } from '../../lib/process-wide'
 
 /** Failed sign-ins one client address may make in a window, whatever the accounts. */
@@ -195,7 +195,7 @@ export class SignInLimit {
   }
 }
 
-/** The client's address (src/lib/sign-in-refusal.ts). */
+/** The client's address (src/server/guards/sign-in-refusal.ts). */
 export function clientAddress(headers: Headers): string | null {
   return addressOf(headers.get('x-forwarded-for'))
 }
