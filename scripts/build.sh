@@ -15,5 +15,7 @@ npx --no-install next build
 # The production server (src/server/main.ts): one file beside the build.
 npx --no-install esbuild src/server/main.ts --bundle --platform=node --format=esm \
   --target=node20 --packages=external --log-level=warning --outfile=.next/site-server.mjs
+# The share cards' drawing thread (src/lib/share-card/worker.ts), beside it.
+node --import tsx scripts/card-worker-build.ts .next/card-worker.mjs
 # Scripts, styles and public text files compressed once (src/server/encoded-files.ts).
 node --import tsx scripts/encode-static.ts

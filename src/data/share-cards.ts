@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/i18n/format'
 import { siteOrigin } from '@/lib/env'
 import { loopbackOrigin } from '@/lib/loopback-origin'
-import { drawShareCard, type ShareCardContent } from '@/lib/share-card/draw'
+import type { ShareCardContent } from '@/lib/share-card/draw'
+import { drawCard } from '@/lib/share-card/drawer'
 import {
   cardDigest,
   cardHref,
@@ -135,14 +136,15 @@ async function draw(spec: CardSpec): Promise<Buffer> {
     if (response.ok) picture = Buffer.from(await response.arrayBuffer())
     else console.warn(`A share card drew its art: ${spec.picture} answered ${response.status}`)
   }
-  return drawShareCard({ ...spec, picture })
+  return drawCard({ ...spec, picture })
 }
 
 /**
- * Cards are drawn one at a time per process (a draw takes a core for half a
- * second or more), and at most this many wait: past it a card is refused
- * for now rather than queued, so that many new cards asked at once (a
- * crawler, a flood of the archive's ids) leave the other core to the pages.
+ * Cards are drawn one at a time per process, on the drawing thread
+ * (lib/share-card/drawer.ts: a draw takes a core for half a second or more,
+ * never the pages' thread), and at most this many wait: past it a card is
+ * refused for now rather than queued, so that many new cards asked at once
+ * (a crawler, a flood of the archive's ids) leave the other core to the pages.
  */
 const WAITING_MAX = 16
 let waiting = 0
