@@ -1,7 +1,7 @@
-/* Payload REST API, behind the site's checks of ids, queries and body sizes (src/server/guards/rest-route.ts). */
+/* Payload REST API, behind the site's checks of ids, queries and body sizes (src/server/guards/rest-guard.ts). */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest } from '@/server/guards/rest-route'
+import { guardRest } from '@/server/guards/rest-guard'
 
 export const GET = guardRest(config, REST_GET(config))
 export const POST = guardRest(config, REST_POST(config))
