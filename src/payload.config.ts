@@ -149,7 +149,7 @@ export default buildConfig({
   loggingLevels: { [REFUSAL]: 'info' } as Config['loggingLevels'],
   // With SITE_URL, Payload accepts session cookies from that origin only;
   // without it, from the origin each request was sent to, which the site's
-  // server checks before Payload (src/server/guards/session-origin.ts).
+  // server checks before Payload (src/server/guards/credentials.ts).
   csrf: sessionOrigin() ? [siteOrigin()] : [],
   // No GraphQL API: neither the site nor the admin uses it, and it let one
   // anonymous request cost seconds (aliases) and named the schema ("Did you mean").

@@ -167,7 +167,7 @@ export function siteOrigin(e: Env = env): string {
 /**
  * The origin the admin accepts editing sessions from: SITE_URL's when it is
  * set; null when it is not (a trial run on any host and port), where each
- * request must come from the origin it was sent to (src/server/guards/session-origin.ts).
+ * request must come from the origin it was sent to (src/server/guards/credentials.ts).
  */
 export function sessionOrigin(
   e: Env = env,

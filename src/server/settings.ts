@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { env as validatedEnv, sessionOrigin, type Env } from '@/lib/env'
-import { addressOf } from './guards/sign-in-refusal'
+import { addressOf } from './guards/credentials'
 
 export type ServerSettings = {
   port: number
@@ -66,7 +66,7 @@ export function trustedForwarding(req: IncomingMessage, trustProxy: boolean): vo
 
 /**
  * The client's address, once `trustedForwarding` has run: the last entry of
- * X-Forwarded-For (src/server/guards/sign-in-refusal.ts), else the connection's.
+ * X-Forwarded-For (src/server/guards/credentials.ts), else the connection's.
  */
 export function clientAddress(req: IncomingMessage): string {
   return (

@@ -1,10 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from './anonymous-requests'
-import { credentialsHold } from './credentials'
-import { refusalBody, refusedSignIn } from './sign-in-refusal'
+import { credentialsHold, refusalBody, refusedSignIn, sessionRefusal } from './credentials'
 import { refusalOf } from './request-guard'
 import { searchLimitPage, type SearchLimit, type SearchRequest } from './search-limit'
-import { sessionRefusal } from './session-origin'
 import {
   clientAddress,
   isSecureRequest,

@@ -19,7 +19,7 @@ import { redisClient as sharedRedisClient } from '../redis-client.mjs'
 import { publicError } from '../../cms/errors/public-error'
 import { env } from '../../lib/env'
 import { processWide } from '../../lib/process-wide'
-import { addressOf, registerSignInRefusal } from './sign-in-refusal'
+import { addressOf, registerSignInRefusal } from './credentials'
 
 /** Failed sign-ins per client address, and per account from one address, in a window. */
 export const FAILURES_PER_ADDRESS = 10
