@@ -3,156 +3,86 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 /** The most bytes of one delivery (a browser batches a few reports of ~1 KB). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024
+/** Violations of one delivery logged one by one; the rest are counted in one line. */
+const LINES_PER_DELIVERY = 3
+/** Keys of a violation's directive, blocked URL, page, file, sample (Reporting API, report-uri). */
+const API_KEYS = 'effectiveDirective blockedURL documentURL sourceFile sample'.split(' ')
+const URI_KEYS = 'effective-directive blocked-uri document-uri source-file script-sample'.split(' ')
 
-/** One violation, as logged: what was blocked, by which directive, on which page. */
-export type Violation = {
-  directive: string
-  blocked: string
-  /** The page's path (its query and the host left out). */
-  page: string
-  /** Where in the page's code, when the browser says. */
-  source?: string
-  sample?: string
-}
+type Fields = Record<string, unknown> | null | undefined
+const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : '')
 
-const text = (value: unknown, max = 200): string =>
-  typeof value === 'string' ? value.slice(0, max) : ''
-
-/** A URL as logged: its path only for a page of the site, the origin for anything else. */
+/** A URL as logged: a web page's path alone, another scheme's name; text without a scheme as is. */
 function shortUrl(value: unknown): string {
   const raw = text(value, 2000)
-  if (!raw || !/^[a-z][a-z0-9+.-]*:/i.test(raw)) return raw.slice(0, 200)
-  try {
-    const url = new URL(raw)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? url.pathname.slice(0, 200)
-      : url.protocol
-  } catch {
-    return ''
-  }
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) return raw.slice(0, 200)
+  if (!URL.canParse(raw)) return ''
+  const { protocol, pathname } = new URL(raw)
+  return /^https?:$/.test(protocol) ? pathname.slice(0, 200) : protocol
 }
 
-function violationOf(
-  body: Record<string, unknown>,
-  names: Record<keyof Violation, string>,
-): Violation | null {
-  const directive = text(body[names.directive], 60).split(' ')[0] ?? ''
-  if (!directive) return null
-  const line = body.lineNumber ?? body['line-number']
-  const source = text(body[names.source])
-  return {
-    directive,
-    blocked: shortUrl(body[names.blocked]) || text(body[names.blocked], 40),
-    page: shortUrl(body[names.page]),
-    ...(source
-      ? { source: `${shortUrl(source)}${typeof line === 'number' ? `:${line}` : ''}` }
-      : {}),
-    ...(text(body[names.sample]) ? { sample: text(body[names.sample], 80) } : {}),
+function violationOf(body: Fields, names: string[]) {
+  const [directive, blocked, page, source, sample] = names.map((name) => body?.[name])
+  const line = body?.lineNumber ?? body?.['line-number']
+  const at = typeof line === 'number' ? `:${line}` : ''
+  const violation = {
+    directive: text(directive, 60).split(' ')[0] ?? '',
+    blocked: shortUrl(blocked) || text(blocked, 40),
+    page: shortUrl(page),
+    source: text(source) ? shortUrl(text(source)) + at : undefined,
+    sample: text(sample, 80) || undefined,
   }
+  return violation.directive ? [violation] : []
 }
 
-/**
- * The violations in a delivery: the Reporting API's list
- * (`application/reports+json`, reports of type `csp-violation`) or the older
- * single report of `report-uri` (`application/csp-report`). Anything else,
- * or text that does not parse, holds none.
- */
-export function violationsIn(contentType: string, body: string): Violation[] {
-  let parsed: unknown
+/** The violations of a delivery: a Reporting API list or a `report-uri` report; else none. */
+export function violationsIn(contentType: string, body: string) {
+  const type = contentType.split(';')[0]!.trim().toLowerCase()
   try {
-    parsed = JSON.parse(body)
+    const parsed = JSON.parse(body) as Fields
+    if (type === 'application/csp-report' || type === 'application/json')
+      return violationOf(parsed?.['csp-report'] as Fields, URI_KEYS)
+    if (type !== 'application/reports+json' || !Array.isArray(parsed)) return []
+    const reports = (parsed as Fields[]).filter((report) => report?.type === 'csp-violation')
+    return reports.flatMap((report) => violationOf(report?.body as Fields, API_KEYS))
   } catch {
     return []
   }
-  const type = contentType.split(';')[0]!.trim().toLowerCase()
-  if (type === 'application/reports+json' && Array.isArray(parsed)) {
-    return parsed.flatMap((report: unknown) => {
-      const { type: kind, body: inner } = (report ?? {}) as { type?: unknown; body?: unknown }
-      if (kind !== 'csp-violation' || typeof inner !== 'object' || inner === null) return []
-      const violation = violationOf(inner as Record<string, unknown>, {
-        directive: 'effectiveDirective',
-        blocked: 'blockedURL',
-        page: 'documentURL',
-        source: 'sourceFile',
-        sample: 'sample',
-      })
-      return violation ? [violation] : []
-    })
-  }
-  if (type === 'application/csp-report' || type === 'application/json') {
-    const inner = (parsed as { 'csp-report'?: unknown } | null)?.['csp-report']
-    if (typeof inner !== 'object' || inner === null) return []
-    const violation = violationOf(inner as Record<string, unknown>, {
-      directive: 'effective-directive',
-      blocked: 'blocked-uri',
-      page: 'document-uri',
-      source: 'source-file',
-      sample: 'script-sample',
-    })
-    return violation ? [violation] : []
-  }
-  return []
 }
 
-const describe = (violation: Violation) =>
-  `CSP violation on ${violation.page || '?'}: ${violation.directive} blocked ${violation.blocked || '?'}` +
-  (violation.source ? ` (${violation.source})` : '') +
-  (violation.sample ? `: ${JSON.stringify(violation.sample)}` : '')
-
-/** Violations of one delivery logged one by one; the rest are counted in one line. */
-const LINES_PER_DELIVERY = 3
-
-export type CspReportOptions = {
-  /** Deliveries one address may send a minute. */
-  perMinute?: number
-  /** How many distinct violations are remembered (each is logged once). */
-  remembered?: number
-  warn?: (line: string) => void
-}
-
-/**
- * Takes the reports in: each distinct violation (page, directive, what was
- * blocked, where) is logged once as a warning, however many visitors meet
- * it; deliveries are limited per address, and bounded in size.
- */
+/** Logs each distinct violation once, as a warning; limits deliveries per address. */
 export class CspReports {
   private readonly limiter: RateLimiterMemory
   private readonly seen: LRUCache<string, true>
   private readonly warn: (line: string) => void
 
-  constructor(options: CspReportOptions = {}) {
-    this.limiter = new RateLimiterMemory({ points: options.perMinute ?? 20, duration: 60 })
-    this.seen = new LRUCache({ max: options.remembered ?? 1000 })
-    this.warn = options.warn ?? ((line) => console.warn(line))
+  /** `perMinute`: deliveries per address; `remembered`: violations kept (each logged once). */
+  constructor({ perMinute = 20, remembered = 1000, warn = (s: string) => console.warn(s) } = {}) {
+    this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })
+    this.seen = new LRUCache({ max: remembered })
+    this.warn = warn
   }
 
   /** Whether `address` may deliver now (false: over its share this minute). */
   async admit(address: string): Promise<boolean> {
-    return this.limiter.consume(address).then(
-      () => true,
-      () => false,
-    )
+    return (await this.limiter.consume(address).catch(() => null)) !== null
   }
 
-  /**
-   * Logs the delivery's violations not seen before, at most a few lines a
-   * delivery (one report may hold hundreds); returns how many were new.
-   */
+  /** Logs the violations not seen before, a few lines a delivery; returns how many were new. */
   take(contentType: string, body: string): number {
     let fresh = 0
     for (const violation of violationsIn(contentType, body)) {
       const key = JSON.stringify(violation)
-      if (this.seen.has(key)) continue
-      fresh += 1
-      if (fresh > LINES_PER_DELIVERY) continue
-      // Only what was logged counts as seen: the rest is logged when it comes again.
+      // Only what is logged counts as seen: the rest is logged when it comes again.
+      if (this.seen.has(key) || ++fresh > LINES_PER_DELIVERY) continue
       this.seen.set(key, true)
-      this.warn(describe(violation))
+      const { page, directive, blocked, source, sample } = violation
+      const where = (source ? ` (${source})` : '') + (sample ? `: ${JSON.stringify(sample)}` : '')
+      this.warn(`CSP violation on ${page || '?'}: ${directive} blocked ${blocked || '?'}${where}`)
     }
-    if (fresh > LINES_PER_DELIVERY) {
-      const more = fresh - LINES_PER_DELIVERY
+    const more = fresh - LINES_PER_DELIVERY
+    if (more > 0)
       this.warn(`CSP violations: ${more} more in the same delivery, not logged one by one`)
-    }
     return fresh
   }
 }
