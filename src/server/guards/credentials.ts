@@ -65,5 +65,3 @@ export function refusedSignIn(method: string, path: string, forwardedFor?: strin
   const address = addressOf(forwardedFor)
   return (address && cms.signIn?.(address)) || null
 }
-/** The answer's body, as the CMS words its errors. */
-export const refusalBody = ({ message }: SignInRefusal) => JSON.stringify({ errors: [{ message }] })

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { runGuards, type Guard, type Incoming, type Refusal } from './index'
+import { runGuards, serverGuards, type Guard, type Incoming, type Refusal } from './index'
+import { SearchLimit } from './search-limit'
+import type { ServerSettings } from '../settings'
 
 const incoming = { req: {} as IncomingMessage, path: '/', search: null, credentials: false }
 const refusal = (status: number): Refusal => ({ status, type: 'plain', body: '', log: null })
@@ -41,5 +43,50 @@ describe('runGuards', () => {
       outcome: 'pass',
       asked: [0, 1, 2],
     })
+  })
+})
+
+describe('serverGuards', () => {
+  const settings = { trustProxy: false, sessionOrigin: 'https://site.example' } as ServerSettings
+  const guards = serverGuards(settings, new SearchLimit({ perMinute: 0 }))
+  /** The refusal of a request with `headers`, from the loopback address. */
+  function refusalOf(method: string, path: string, headers: Record<string, string> = {}) {
+    const req = { method, headers, socket: { remoteAddress: '127.0.0.1' } } as IncomingMessage
+    return new Promise<Refusal | null>((resolve) =>
+      runGuards(
+        guards,
+        { req, path, search: null, credentials: 'cookie' in headers },
+        resolve,
+        () => resolve(null),
+      ),
+    )
+  }
+
+  it('answers the API as the CMS words its errors, and pages in plain text', async () => {
+    const api = await refusalOf('POST', '/api/news', { 'content-length': '10' })
+    expect(api).toMatchObject({
+      status: 401,
+      type: 'json',
+      log: 'POST /api/news: 401, refused before it was read',
+    })
+    expect(JSON.parse(api!.body)).toEqual({ errors: [{ message: '请先登录。Sign in first.' }] })
+    const page = await refusalOf('POST', '/news', { 'content-length': '10' })
+    expect(page).toMatchObject({ status: 405, type: 'plain', headers: { Allow: 'GET, HEAD' } })
+    expect(await refusalOf('TRACE', '/')).toMatchObject({ status: 405, type: 'plain' })
+  })
+
+  it('refuses a session from another origin in the admin’s language', async () => {
+    const refusal = await refusalOf('POST', '/api/news', {
+      cookie: 'payload-token=x; payload-lng=en',
+      origin: 'https://elsewhere.example',
+      'content-length': '10',
+    })
+    // Its credentials lift the anonymous refusal; the origin does not pass.
+    expect(refusal).toMatchObject({ status: 403, type: 'json' })
+    expect(refusal!.body).toContain('https://site.example')
+  })
+
+  it('lets an ordinary page through', async () => {
+    expect(await refusalOf('GET', '/news')).toBeNull()
   })
 })

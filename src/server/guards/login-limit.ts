@@ -122,7 +122,7 @@ export class SignInLimit {
   }
 }
 
-/** The client's address: the last X-Forwarded-For entry (sign-in-refusal.ts). */
+/** The client's address: the last X-Forwarded-For entry (credentials.ts). */
 export const clientAddress = (headers: Headers) => addressOf(headers.get('x-forwarded-for'))
 
 /** The connection to Redis of the counts every instance shares; it connects in the background. */
