@@ -191,50 +191,32 @@ registerSignInRefusal((address) => {
 })
 
 /**
- * How long Payload takes to refuse a wrong password of an account that
- * exists (a moving average, ms): its own hashing, timed, never repeated here.
+ * A wrong password takes as long whether the account exists or not: Payload
+ * hashes only for an account it finds, so a sign-in to an unknown address
+ * waits as long as Payload's refusals of existing accounts take (timed, a
+ * moving average; the first timed on the newest account): no hash here.
  */
 const hashing = processWide('sign-in-hashing', () => ({ ms: undefined as number | undefined }))
-const timed = (ms: number) =>
-  (hashing.ms = hashing.ms === undefined ? ms : 0.8 * hashing.ms + 0.2 * ms)
+const timed = (ms: number) => (hashing.ms = 0.8 * (hashing.ms ?? ms) + 0.2 * ms)
 
-/** Times one wrong sign-in of the newest account (none: nobody can be found out). */
-async function timeHashing(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    limit: 1,
-    sort: '-updatedAt',
-    depth: 0,
-    overrideAccess: true,
-  })
-  const email = (docs[0] as { email?: string } | undefined)?.email
-  if (!email) return
+async function asForAnAccount(payload: Payload, email: string): Promise<boolean> {
+  const where = { email: { equals: email } }
+  if ((await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0)
+    return true
+  if (hashing.ms !== undefined) return sleep(hashing.ms).then(() => false)
+  const newest = await payload.find({ collection: 'users', limit: 1, sort: '-updatedAt' })
+  const someone = (newest.docs[0] as { email?: string } | undefined)?.email
   const started = performance.now()
-  await payload
-    .login({ collection: 'users', data: { email, password: randomUUID() } })
-    .catch(() => undefined)
-  timed(performance.now() - started)
+  const data = { email: someone ?? '', password: randomUUID() }
+  if (someone)
+    await payload
+      .login({ collection: 'users', data })
+      .catch(() => timed(performance.now() - started))
+  return false
 }
 
 type SignIn = { address: string; account: string; known: boolean; at: number }
 const signInKey = 'signIn'
-
-/**
- * A wrong password takes as long whether the account exists or not: Payload
- * hashes only for an account it finds, so a sign-in to an unknown address
- * waits as long as that hashing takes, without the work.
- */
-async function asForAnAccount(req: PayloadRequest, email: string): Promise<boolean> {
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: { email: { equals: email } },
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) return true
-  if (hashing.ms === undefined) await timeHashing(req.payload).catch(() => undefined)
-  else await sleep(hashing.ms)
-  return false
-}
 
 export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
   args,
@@ -259,7 +241,7 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
   }
   const signIn: SignIn = { address, account, known: false, at: 0 }
   req.context[signInKey] = signIn
-  signIn.known = await asForAnAccount(req, email)
+  signIn.known = await asForAnAccount(req.payload, email)
   signIn.at = performance.now()
 }
 
