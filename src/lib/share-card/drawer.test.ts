@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { build } from 'esbuild'
@@ -62,5 +62,21 @@ describe('CardDrawer', () => {
     await drawer.close()
     const { png } = await drawer.draw(content)
     expect((await sharp(png).metadata()).width).toBe(CARD_WIDTH)
+  })
+})
+
+describe('CardDrawer with a thread that never answers', () => {
+  const cache = path.join(process.cwd(), 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(path.join(cache, 'card-worker-'))
+  const file = path.join(dir, 'silent.mjs')
+  writeFileSync(file, 'setInterval(() => {}, 1000)\n')
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('fails a card that takes too long, and starts the thread afresh for the next', async () => {
+    const drawer = new CardDrawer(file, 200)
+    await expect(drawer.draw(content)).rejects.toThrow(/stopped/)
+    await expect(drawer.draw(content)).rejects.toThrow(/stopped/)
+    await drawer.close()
   })
 })

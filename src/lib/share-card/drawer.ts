@@ -13,22 +13,33 @@ type Call = { resolve: (drawn: Drawn) => void; reject: (error: Error) => void }
 export const cardWorkerFile = () =>
   path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'card-worker.mjs')
 
+/** How long a card may take on its thread before the thread is started afresh. */
+const DRAW_MS = 30_000
+
 /**
  * Draws share cards on a thread of their own, started on the first card and
- * started again if it ever stops; the pages' thread only waits for the PNG.
+ * started again if it ever stops or a card takes too long; the pages' thread
+ * only waits for the PNG.
  */
 export class CardDrawer {
-  private worker: Worker | null = null
-  private readonly calls = new Map<number, Call>()
+  private thread: { worker: Worker; calls: Map<number, Call> } | null = null
   private lastId = 0
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly drawMs = DRAW_MS,
+  ) {}
 
   draw(content: ShareCardContent): Promise<Drawn> {
-    const worker = (this.worker ??= this.start())
+    const { worker, calls } = (this.thread ??= this.start())
     const id = (this.lastId += 1)
     return new Promise<Drawn>((resolve, reject) => {
-      this.calls.set(id, { resolve, reject })
+      const timer = setTimeout(() => void worker.terminate(), this.drawMs).unref()
+      const done = () => (clearTimeout(timer), calls.delete(id), calls.size || worker.unref())
+      calls.set(id, {
+        resolve: (drawn) => (done(), resolve(drawn)),
+        reject: (error) => (done(), reject(error)),
+      })
       worker.ref() // a card under way keeps the process
       worker.postMessage({ id, content } satisfies DrawRequest)
     })
@@ -36,27 +47,27 @@ export class CardDrawer {
 
   /** Stops the thread (cards under way fail). */
   async close(): Promise<void> {
-    await this.worker?.terminate()
+    await this.thread?.worker.terminate()
   }
 
-  private start(): Worker {
-    const worker = new Worker(this.file)
+  private start() {
+    const thread = { worker: new Worker(this.file), calls: new Map<number, Call>() }
+    const { worker, calls } = thread
     worker.unref()
     worker.on('message', (answer: DrawAnswer) => {
-      const call = this.calls.get(answer.id)
-      this.calls.delete(answer.id)
-      if (this.calls.size === 0) worker.unref()
+      const call = calls.get(answer.id)
       if ('error' in answer) call?.reject(new Error(answer.error))
       else call?.resolve({ png: Buffer.from(answer.png), threadId: answer.threadId })
     })
+    // Only this thread's cards fail with it; the next card starts another.
     const stopped = (error: Error) => {
-      if (this.worker === worker) this.worker = null
-      for (const call of this.calls.values()) call.reject(error)
-      this.calls.clear()
+      if (this.thread === thread) this.thread = null
+      for (const call of [...calls.values()]) call.reject(error)
     }
     worker.on('error', stopped)
+    worker.on('messageerror', stopped)
     worker.on('exit', (code) => stopped(new Error(`the drawing thread stopped (${code})`)))
-    return worker
+    return thread
   }
 }
 

@@ -61,9 +61,9 @@ export class SignInLimit {
         return false
       }
       await new Promise<void>((resolve) => {
-        const done = () => (clearTimeout(timer), this.ends.off(key, done), resolve())
+        const done = () => (clearTimeout(timer), this.ends.off(`end ${key}`, done), resolve())
         const timer = setTimeout(done, wait)
-        this.ends.on(key, done)
+        this.ends.on(`end ${key}`, done)
       })
     }
   }
@@ -118,7 +118,7 @@ export class SignInLimit {
     else this.underWay.delete(key)
     if (change > 0) return
     this.endCount += 1
-    this.ends.emit(key)
+    this.ends.emit(`end ${key}`)
   }
 }
 
@@ -193,25 +193,40 @@ registerSignInRefusal((address) => {
 /**
  * A wrong password takes as long whether the account exists or not: Payload
  * hashes only for an account it finds, so a sign-in to an unknown address
- * waits as long as Payload's refusals of existing accounts take (timed, a
- * moving average; the first timed on the newest account): no hash here.
+ * waits as long as Payload's refusals of a wrong password (401) to existing
+ * accounts took lately (the median of the last 15; the first timed on the
+ * newest account): no hash is repeated here, and no fast error counts.
  */
-const hashing = processWide('sign-in-hashing', () => ({ ms: undefined as number | undefined }))
-const timed = (ms: number) => (hashing.ms = 0.8 * (hashing.ms ?? ms) + 0.2 * ms)
+const hashing = processWide('sign-in-hashing', () => ({
+  samples: [] as number[],
+  first: undefined as Promise<void> | undefined,
+}))
+const timed = (ms: number) => (hashing.samples = [...hashing.samples.slice(-14), ms])
+const hashMs = () => hashing.samples.toSorted((a, b) => a - b)[hashing.samples.length >> 1]
+const refusedPassword = (error: unknown) => (error as { status?: number }).status === 401
+
+async function timeOne(payload: Payload): Promise<void> {
+  const newest = await payload.find({ collection: 'users', limit: 1, sort: '-updatedAt' })
+  const email = (newest.docs[0] as { email?: string } | undefined)?.email
+  const started = performance.now()
+  if (!email) return
+  await payload
+    .login({ collection: 'users', data: { email, password: randomUUID() } })
+    .catch((error: unknown) => refusedPassword(error) && timed(performance.now() - started))
+}
 
 async function asForAnAccount(payload: Payload, email: string): Promise<boolean> {
   const where = { email: { equals: email } }
   if ((await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0)
     return true
-  if (hashing.ms !== undefined) return sleep(hashing.ms).then(() => false)
-  const newest = await payload.find({ collection: 'users', limit: 1, sort: '-updatedAt' })
-  const someone = (newest.docs[0] as { email?: string } | undefined)?.email
-  const started = performance.now()
-  const data = { email: someone ?? '', password: randomUUID() }
-  if (someone)
-    await payload
-      .login({ collection: 'users', data })
-      .catch(() => timed(performance.now() - started))
+  const ms = hashMs()
+  if (ms !== undefined) await sleep(ms)
+  else {
+    hashing.first ??= timeOne(payload)
+      .catch(() => undefined)
+      .finally(() => (hashing.first = undefined))
+    await hashing.first
+  }
   return false
 }
 
@@ -231,8 +246,10 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
     if (!(await addresses().attempt(address))) refuse(req, addresses().secondsLeft(address))
     return
   }
-  const data = (args as { data?: { email?: unknown } }).data
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
+  // Payload refuses a missing password at once, whoever the account.
+  const password = typeof data?.password === 'string' ? data.password.trim() : ''
   const account = `${address} ${email}`
   if (!(await addresses().admit(address))) refuse(req, addresses().secondsLeft(address))
   if (!(await accounts().admit(account))) {
@@ -241,6 +258,7 @@ export const limitLoginsPerAddress: CollectionBeforeOperationHook = async ({
   }
   const signIn: SignIn = { address, account, known: false, at: 0 }
   req.context[signInKey] = signIn
+  if (!password) return
   signIn.known = await asForAnAccount(req.payload, email)
   signIn.at = performance.now()
 }
@@ -260,9 +278,9 @@ export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) 
 }
 
 /** A sign-in that ended in an error. */
-export const endFailedLogin: AfterErrorHook = async ({ req }) => {
+export const endFailedLogin: AfterErrorHook = async ({ error, req }) => {
   const signIn = endSignIn(req)
   if (!signIn) return
-  if (signIn.known && signIn.at > 0) timed(performance.now() - signIn.at)
+  if (signIn.known && signIn.at > 0 && refusedPassword(error)) timed(performance.now() - signIn.at)
   await Promise.all([addresses().failed(signIn.address), accounts().failed(signIn.account)])
 }
