@@ -1,5 +1,7 @@
+import path from 'node:path'
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -22,6 +24,53 @@ const packageInternals = {
   message: internalsMessage,
 }
 const internalPath = '/^(@[^/]+\\/)?[^./][^/]*\\/dist(\\/|$)/'
+
+/**
+ * The layers of src/, top to bottom, and what each may import besides its
+ * own files: only layers further down the list, so no two layers import each
+ * other (docs/decisions/025-layers-kept-by-lint.md). Tested in
+ * scripts/eslint-config.test.ts.
+ */
+export const layers = {
+  server: ['data', 'cms', 'guards', 'routing', 'content', 'i18n', 'lib'],
+  app: [
+    'features',
+    'components',
+    'navigation',
+    'data',
+    'routing',
+    'content',
+    'i18n',
+    'lib',
+    'styles',
+  ],
+  features: ['components', 'navigation', 'data', 'routing', 'content', 'i18n', 'lib', 'styles'],
+  components: ['navigation', 'routing', 'content', 'i18n', 'lib', 'styles'],
+  navigation: ['routing', 'content', 'i18n', 'lib'],
+  data: ['cms', 'content', 'i18n', 'lib'],
+  cms: ['guards', 'content', 'i18n', 'lib'],
+  guards: ['content', 'i18n', 'lib'],
+  routing: ['content', 'i18n', 'lib'],
+  content: ['i18n', 'lib'],
+  i18n: ['lib'],
+  lib: [],
+}
+
+/** Which files make which layer: the first that matches a file wins. */
+const layerFiles = [
+  { type: 'guards', pattern: 'src/server/guards', partialMatch: false },
+  { type: 'server', pattern: 'src/server', partialMatch: false },
+  // Single files need `mode: 'full'` in this version of the plugin.
+  { type: 'server', pattern: 'src/{proxy,proxy.test,instrumentation}.ts', mode: 'full' },
+  { type: 'cms', pattern: 'src/{payload.config,payload-types}.ts', mode: 'full' },
+  // The UI's localized links map the app's routes back to public paths (CONVENTIONS, habit 2).
+  { type: 'navigation', pattern: 'src/i18n/navigation.ts', mode: 'full' },
+  ...['app', 'features', 'components', 'data', 'cms', 'routing', 'content', 'i18n', 'lib'].map(
+    (type) => ({ type, pattern: `src/${type}`, partialMatch: false }),
+  ),
+  { type: 'styles', pattern: 'src/styles', partialMatch: false },
+  { type: 'i18n', pattern: 'messages', partialMatch: false },
+]
 
 export default tseslint.config(
   {
@@ -90,19 +139,40 @@ export default tseslint.config(
     },
   },
   {
-    // i18n/, lib/ and content/ (each type's model and paths) import nothing of the app.
-    files: ['src/i18n/**', 'src/lib/**', 'src/content/**'],
+    // i18n/ makes the localized navigation out of Next's own.
+    files: ['src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageInternals] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerFiles,
+      'boundaries/elements-single-match': true,
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/legacy-warnings': false,
+      // `import('x').T` in types too (imports, export-from, import() and require are seen anyway).
+      'boundaries/additional-dependency-nodes': [
+        { selector: 'TSImportType > Literal', kind: 'type', name: 'import-type' },
+      ],
+      // '@/…' and '@payload-config' as TypeScript resolves them.
+      'import/resolver': {
+        typescript: { project: path.join(import.meta.dirname, 'tsconfig.json') },
+      },
+    },
     rules: {
-      'no-restricted-imports': [
+      // A new folder of src/ must take its place among the layers.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*', '@/components/*', '@/data/*', '@/cms/*'],
-              message: 'i18n/, lib/ and content/ import nothing of the app.',
-            },
-            packageInternals,
-          ],
+          default: 'disallow',
+          message:
+            '{{from.element.type}} may not import {{to.element.type}}: the layers point one way (docs/architecture.md).',
+          policies: Object.entries(layers).map(([type, below]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
+          })),
         },
       ],
     },

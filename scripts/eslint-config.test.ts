@@ -3,6 +3,7 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
+import { layers } from '../eslint.config.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -81,4 +82,75 @@ it("no file names a package's internal file, in code or in a type comment", () =
     (file) => !file.endsWith('eslint-config.test.ts') && internal.test(readFileSync(file, 'utf8')),
   )
   expect(naming.map((file) => path.relative(root, file))).toEqual([])
+})
+
+type Layer = keyof typeof layers
+const layerNames = Object.keys(layers) as Layer[]
+const layerRule = 'boundaries/dependencies'
+
+/** A file of each layer, and a module of it that another file could import. */
+const ofLayer: Record<Layer, { file: string; module: string }> = {
+  server: { file: 'src/server/sample.ts', module: '@/server/settings' },
+  app: { file: 'src/app/sample.tsx', module: '@/app/global-error' },
+  features: { file: 'src/features/news/sample.tsx', module: '@/features/news/news-list-page' },
+  components: { file: 'src/components/ui/sample.tsx', module: '@/components/ui/breadcrumb' },
+  navigation: { file: 'src/i18n/navigation.ts', module: '@/i18n/navigation' },
+  data: { file: 'src/data/sample.ts', module: '@/data/site' },
+  cms: { file: 'src/cms/sample.ts', module: '@/cms/collections/news' },
+  guards: { file: 'src/server/guards/sample.ts', module: '@/server/guards/credentials' },
+  routing: { file: 'src/routing/sample.ts', module: '@/routing/site-route' },
+  content: { file: 'src/content/sample.ts', module: '@/content/types' },
+  i18n: { file: 'src/i18n/sample.ts', module: '@/i18n/locales' },
+  lib: { file: 'src/lib/sample.ts', module: '@/lib/regexp' },
+}
+
+describe('lint keeps the layers pointing one way', () => {
+  it('lets each layer import only layers below it, so that no two import each other', () => {
+    layerNames.forEach((layer, at) => {
+      for (const below of layers[layer] as readonly string[]) {
+        if (below === 'styles') continue
+        expect(layerNames.indexOf(below as Layer), `${layer} → ${below}`).toBeGreaterThan(at)
+      }
+    })
+  })
+
+  const pairs = layerNames.flatMap((from) =>
+    layerNames.filter((to) => to !== from).map((to) => [from, to] as const),
+  )
+  it.each(pairs)('%s importing %s', async (from, to) => {
+    const rules = await reported(
+      `import { x } from '${ofLayer[to].module}'\nx()\n`,
+      ofLayer[from].file,
+    )
+    if ((layers[from] as readonly string[]).includes(to)) expect(rules).not.toContain(layerRule)
+    else expect(rules).toContain(layerRule)
+  })
+
+  it('sees every way of importing: relative paths, re-exports, import(), types', async () => {
+    const upward = [
+      [
+        'src/cms/collections/sample.ts',
+        `import { getSiteSettings } from '../../data/site'\ngetSiteSettings()\n`,
+      ],
+      ['src/lib/sample.ts', `export { routeOf } from '@/routing/site-route'\n`],
+      ['src/content/sample.ts', `export const load = () => import('@/data/site')\n`],
+      [
+        'src/components/ui/sample.ts',
+        `import type { X } from '@/features/news/news-list-page'\nexport type Y = X\n`,
+      ],
+      ['src/i18n/sample.ts', `export type Y = import('@/content/types').ContentCollection\n`],
+      [
+        'src/server/guards/sample.ts',
+        `import { serverSettings } from '../settings'\nserverSettings()\n`,
+      ],
+    ]
+    for (const [file, code] of upward)
+      expect(await reported(code!, file!), code).toContain(layerRule)
+  })
+
+  it('gives every folder of src/ a layer', async () => {
+    expect(await reported('export const x = 1\n', 'src/sample/x.ts')).toContain(
+      'boundaries/no-unknown-files',
+    )
+  })
 })

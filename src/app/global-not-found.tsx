@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 // eslint-disable-next-line no-restricted-imports
 import { permanentRedirect, redirect } from 'next/navigation'
 import { getRedirectRules } from '@/data/redirects'
-import { SiteDocument } from '@/components/layout/site-document'
+import { SiteDocument } from '@/features/shell/site-document'
 import { NotFoundScreen, type OtherLanguage } from '@/features/not-found/not-found-screen'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'

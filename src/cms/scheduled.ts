@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { visibleArticles } from '../content/news/model'
-import { cacheTags, newsArticleTag } from '../data/cache-tags'
+import { cacheTags, newsArticleTag } from '@/content/cache-tags'
 import { revalidateThroughServer } from './hooks/revalidate'
 import { isServing } from '../lib/loopback-origin'
 

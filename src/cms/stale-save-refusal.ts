@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 import { localeNames, locales } from '../i18n/locales'
 import { adminLanguage, labelIn, type AdminLanguage } from './admin-text'
-import { publicError } from './errors/public-error'
+import { publicError } from '../lib/public-error'
 import { editorTime, timeZoneName } from './publication-state'
 
 /** The field that names who saved a version (fields/edited-by.ts). */

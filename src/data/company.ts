@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { toImage, type SiteImage } from './media'
 import { cms } from './payload'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Faq } from '@/payload-types'
 import { writtenIn } from '@/content/written-in'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { cms, readLatestDraft } from './payload'
 
 export type FaqItem = { id: number; question: string; answer: string; updatedAt: string }

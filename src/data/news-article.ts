@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
-import { cacheTags, newsArticleTag } from './cache-tags'
+import { cacheTags, newsArticleTag } from '@/content/cache-tags'
 import {
   getReadableNews,
   holds,

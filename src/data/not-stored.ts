@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 
 /**
  * Its tag reaches the page being rendered (Next.js collects the tags of the

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { RedirectRule } from '@/lib/build-update'
 import { redirectHosts, siteOrigin } from '@/lib/env'
 import { isAllowedRedirect } from '@/lib/server-redirects'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { cms } from './payload'
 
 /**

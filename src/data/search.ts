@@ -12,7 +12,7 @@ import {
 import { highlight, snippet, type TextPart } from '@/content/search/highlight'
 import { latinTerm, queryWords, termsOf, type QueryWord } from '@/content/search/terms'
 import { typoVariants } from '@/content/search/typos'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { contentVersion } from './content-version'
 import { cms } from './payload'
 import {

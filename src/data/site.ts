@@ -5,30 +5,11 @@ import { locales, type Locale } from '@/i18n/locales'
 import type { HostVariant } from '@/lib/host-variant'
 import { webAddress } from '@/lib/web-address'
 import type { Site } from '@/payload-types'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { cms } from './payload'
+import type { SiteSettings } from '@/content/site'
 
-export type LicenceLine = { text: string; url: string | null }
-
-export type AppKey = 'answer' | 'plant'
-export type AppPlatform = 'ios' | 'android'
-/** Store pages of the apps; null where the editors left an address empty. */
-export type AppLinks = Record<AppKey, Record<AppPlatform, string | null>>
-
-export type SiteSettings = {
-  companyName: string
-  marketingEmail: string
-  phone: string
-  supportEmail: string
-  feedbackEmail: string
-  jobsEmail: string
-  /** Null where the address is not one of the web (the QR code is left out). */
-  officialAccountUrl: string | null
-  videoAccountUrl: string | null
-  appLinks: AppLinks
-  licence: Record<HostVariant, { lines: LicenceLine[]; companyLine: string }>
-  analyticsEndpoint: string | null
-}
+export type { AppPlatform, SiteSettings } from '@/content/site'
 
 type RawLicence = {
   lines?: { text?: string | null; url?: string | null }[] | null

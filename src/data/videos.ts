@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { writtenIn } from '@/content/written-in'
-import { cacheTags } from './cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { toClip, toImage, type SiteClip, type SiteImage } from './media'
 import { cms } from './payload'
 

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { qrFileName, qrHref, qrSvg } from './qr'
+import { qrSvg } from './qr'
 
 describe('qrSvg', () => {
   it('draws a code that a scanner reads back as the URL', async () => {
@@ -15,15 +15,5 @@ describe('qrSvg', () => {
       .toBuffer({ resolveWithObject: true })
     const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)
     expect(decoded?.data).toBe(url)
-  })
-})
-
-describe('qrHref', () => {
-  it('names a code by a digest of its text: the same text, the same file; another, another', () => {
-    const a = 'https://apps.example.com/answer'
-    expect(qrHref(a)).toBe(qrHref(a))
-    expect(qrHref(a)).toMatch(/^\/qr\/[\w-]{22}\.svg$/)
-    expect(qrFileName(a)).not.toBe(qrFileName(`${a}/`))
-    expect(qrHref(a)).not.toContain('apps.example.com')
   })
 })

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
-import { siteRoots } from '../content/site-roots'
 
 /** Codes already drawn, by text: the same few are asked for by every visitor. */
 const drawn = new Map<string, Promise<string>>()
@@ -27,23 +26,10 @@ export function qrSvg(text: string): Promise<string> {
   return svg
 }
 
-/** Where the QR codes are served (src/app/qr/[file]/route.ts). */
-export const qrRoot = siteRoots.qr.path
-
 /**
  * The file name of the code of `text`: a digest of it, so the address of a
  * code never changes meaning (it can be cached for good) and names no text.
  */
 export function qrFileName(text: string): string {
   return `${createHash('sha256').update(text).digest('base64url').slice(0, 22)}.svg`
-}
-
-/**
- * The address of the code of `text`. Pages show codes as images from here
- * rather than drawing them into the page: a code's SVG is 2 KB that
- * compresses poorly, and it would be in the HTML and again in the page's
- * payload.
- */
-export function qrHref(text: string): string {
-  return `${qrRoot}/${qrFileName(text)}`
 }

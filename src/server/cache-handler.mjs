@@ -36,7 +36,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Invalidations, isNotStored, renderStart } from './cache-render-starts.mjs'
-import { redisClient } from './redis-client.mjs'
+import { redisClient } from '../lib/redis-client.mjs'
 
 /**
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler

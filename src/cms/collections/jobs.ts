@@ -8,7 +8,7 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { searchIndexHooks } from '../search-index/index-items'
-import { cacheTags } from '../../data/cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
 import { contentTypes } from '../../content/types'
 

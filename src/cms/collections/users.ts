@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { MIN_PASSWORD_LENGTH } from '../../server/guards/credentials'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { fieldErrors } from '../fields/language-check'
-import { publicError } from '../errors/public-error'
+import { publicError } from '../../lib/public-error'
 import { adminOrSelf, isAdmin, isAdminField, isLoggedIn, type Role } from '../access/roles'
 import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../../server/guards/login-limit'
 

@@ -7,7 +7,7 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
-import { cacheTags } from '../../data/cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { contentTypes } from '../../content/types'
 
 const revalidate = revalidateOnChange(() => [cacheTags.videos])

@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { both, inAdminLanguage } from '../admin-text'
-import { publicError } from '../errors/public-error'
+import { publicError } from '../../lib/public-error'
 
 /** The name of the field that carries the language an edit form was filled in. */
 export const SHOWN_LANGUAGE = 'shownLanguage'

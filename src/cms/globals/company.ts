@@ -6,7 +6,7 @@ import { isEditor, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { indexAfterCommit } from '../search-index/index-items'
-import { cacheTags } from '../../data/cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 
 export const Company: GlobalConfig = editorialGlobal({
   slug: 'company',

@@ -4,7 +4,7 @@ import { editingLanguage } from '../fields/editing-language'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { isLoggedIn, published } from '../access/roles'
 import { revalidateAfterCommit } from '../hooks/revalidate'
-import { cacheTags } from '../../data/cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { webAddress } from '../../lib/web-address'
 
 /**

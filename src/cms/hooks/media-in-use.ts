@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import { contentTypes, type ContentCollection } from '../../content/types'
 import { inAdminLanguage, type AdminText } from '../admin-text'
-import { publicError } from '../errors/public-error'
+import { publicError } from '../../lib/public-error'
 
 /**
  * Where a medium is used: the collection of the document (or the company

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { cacheTags } from '../../data/cache-tags'
+import { cacheTags } from '@/content/cache-tags'
 import { searchableTypes, type SearchableKind } from '../../content/types'
 import type { SearchKind } from '../../content/search/model'
 import { processWide } from '../../lib/process-wide'
 import { afterCommit } from '../after-commit'
 import { revalidateTags } from '../hooks/revalidate'
-import { KeyedQueue } from '../one-at-a-time'
+import { KeyedQueue } from '../../lib/keyed-queue'
 import { entriesOf, profileSections } from './entries'
 import { databaseOf, refreshStatistics, replaceItem } from './store'
 

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/content/media'
 
 /**
  * An image from the CMS at the size it is shown: the WebP renditions in

@@ -1,6 +1,8 @@
 import type { ModelKey } from '@/components/layout/nav-items'
-import type { AppKey } from '@/data/site'
-import type { capabilities } from '@/features/home/home-content'
+import type { AppKey } from '@/content/site'
+
+/** The company's capabilities on the home page, each drawn by the sprite. */
+export const capabilityIcons = ['base', 'centres', 'lab'] as const
 
 /** The icons of the site's sprite (`icon-sprite.ts` draws them). */
 export type IconName =
@@ -23,7 +25,7 @@ export type IconName =
   | 'play'
   | 'refresh'
   | `model-${ModelKey}`
-  | `capability-${(typeof capabilities)[number]}`
+  | `capability-${(typeof capabilityIcons)[number]}`
   | `app-${AppKey}`
   | `thumb-${'tongue' | 'flower'}`
   | 'hero-art'

@@ -1,4 +1,4 @@
-import { qrHref } from '@/lib/qr'
+import { qrHref } from '@/content/qr'
 
 /**
  * A QR code of `text`, as an image file of the site's own (src/app/qr):

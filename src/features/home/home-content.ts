@@ -1,6 +1,7 @@
 import type { ModelKey } from '@/components/layout/nav-items'
 import type { AgentPath } from '@/lib/agent-app'
-import type { AppKey } from '@/data/site'
+import type { AppKey } from '@/content/site'
+import { capabilityIcons } from '@/components/ui/icon-names'
 
 /**
  * What the home page lists, in order, with the agent-app page each item opens.
@@ -35,7 +36,7 @@ export const apps = [
   { key: 'plant', agent: 'plantApp' },
 ] as const satisfies readonly { key: AppKey; agent: AgentPath }[]
 
-export const capabilities = ['base', 'centres', 'lab'] as const
+export const capabilities = capabilityIcons
 export const capabilityFigures = ['a', 'b'] as const
 
 /** How many of the latest articles the home page shows. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/content/media'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, FindArgs, PayloadRequest } from 'payload'
-import { KeyedQueue, type TransactionLock } from '../../cms/one-at-a-time'
+import { KeyedQueue, type TransactionLock } from '../../lib/keyed-queue'
 
 /** One server-side session of an account, as Payload stores it on the user. */
 export type StoredSession = { id: string; createdAt?: unknown; expiresAt: Date | string }

@@ -1,8 +1,14 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { runGuards, serverGuards, type Guard, type Incoming, type Refusal } from './index'
+import {
+  runGuards,
+  serverGuards,
+  type Guard,
+  type GuardSettings,
+  type Incoming,
+  type Refusal,
+} from './index'
 import { SearchLimit } from './search-limit'
-import type { ServerSettings } from '../settings'
 
 const incoming = { req: {} as IncomingMessage, path: '/', search: null, credentials: false }
 const refusal = (status: number): Refusal => ({ status, type: 'plain', body: '', log: null })
@@ -47,7 +53,10 @@ describe('runGuards', () => {
 })
 
 describe('serverGuards', () => {
-  const settings = { trustProxy: false, sessionOrigin: 'https://site.example' } as ServerSettings
+  const settings = {
+    trustProxy: false,
+    sessionOrigin: 'https://site.example',
+  } satisfies GuardSettings
   const guards = serverGuards(settings, new SearchLimit({ perMinute: 0 }))
   /** The refusal of a request with `headers`, from the loopback address. */
   function refusalOf(method: string, path: string, headers: Record<string, string> = {}) {

@@ -3,8 +3,7 @@ import { ANONYMOUS_MAX_BODY, anonymousRefusal, hasBody } from './anonymous-reque
 import { credentialsHold, refusedSignIn, sessionRefusal } from './credentials'
 import { refusalOf } from './request-guard'
 import { searchLimitPage, type SearchLimit, type SearchRequest } from './search-limit'
-import { clientAddress, isSecureRequest, mayReachInternalRoutes } from '../settings'
-import type { ServerSettings } from '../settings'
+import { clientAddress, isSecureRequest, mayReachInternalRoutes } from './client'
 
 /**
  * The server's guards, in the order it runs them on every request before the
@@ -27,6 +26,8 @@ export type Refusal = {
   headers?: Record<string, string>
   log: string | null
 }
+/** What the guards read of the server's settings (src/server/settings.ts). */
+export type GuardSettings = { trustProxy: boolean; sessionOrigin: string | null }
 export type Guard = (incoming: Incoming) => Refusal | null | Promise<Refusal | null>
 
 type Refused = { status: number; message: string; allow?: string } | null
@@ -118,7 +119,7 @@ const searchesOf =
 
 /** An editor's session used from another origin than its own (docs/decisions/017). */
 const sessionOriginOf =
-  (settings: ServerSettings): Guard =>
+  (settings: GuardSettings): Guard =>
   (incoming) => {
     const { req } = incoming
     const cookies = req.headers.cookie ?? ''
@@ -141,7 +142,7 @@ const internalRoutes: Guard = ({ req, path }) =>
     : { status: 404, type: 'plain', body: '未找到。Not found.', log: null }
 
 /** The guards in the order the server runs them. */
-export const serverGuards = (settings: ServerSettings, searches: SearchLimit): Guard[] => [
+export const serverGuards = (settings: GuardSettings, searches: SearchLimit): Guard[] => [
   requestShape,
   anonymous,
   claimedCredentials,

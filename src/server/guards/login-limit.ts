@@ -15,8 +15,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import { redisClient as sharedRedisClient } from '../redis-client.mjs'
-import { publicError } from '../../cms/errors/public-error'
+import { redisClient as sharedRedisClient } from '../../lib/redis-client.mjs'
+import { publicError } from '../../lib/public-error'
 import { env } from '../../lib/env'
 import { processWide } from '../../lib/process-wide'
 import { addressOf, registerSignInRefusal } from './credentials'

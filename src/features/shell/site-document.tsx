@@ -1,13 +1,13 @@
 import '@/styles/globals.css'
 import { getTranslations } from 'next-intl/server'
 import { Activity, type ReactNode } from 'react'
-import { AppShell } from '@/components/app/app-shell'
+import { AppShell } from './app-shell'
 import { ErrorTextsProvider } from '@/components/app/error-texts.client'
 import { LocaleProvider } from '@/i18n/locale-context.client'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import type { HostVariant } from '@/lib/host-variant'
 import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteHeader } from '@/components/layout/site-header'
 
 /** The document every site page shares: header, main, footer and the app shell. */
 export async function SiteDocument({

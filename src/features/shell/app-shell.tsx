@@ -3,9 +3,9 @@ import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { Toaster } from '@/components/ui/toaster.client'
-import { Analytics } from './analytics.client'
-import { BuildUpdate } from './build-update.client'
-import { SectionAnchors } from './section-anchors.client'
+import { Analytics } from '@/components/app/analytics.client'
+import { BuildUpdate } from '@/components/app/build-update.client'
+import { SectionAnchors } from '@/components/app/section-anchors.client'
 
 /** Client behaviours of every page: toasts, build updates, section links and analytics. */
 export async function AppShell({ locale }: { locale: Locale }) {

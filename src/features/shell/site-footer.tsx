@@ -8,9 +8,9 @@ import type { HostVariant } from '@/lib/host-variant'
 import { ExternalLink } from '@/components/ui/external-link'
 import { MailIcon, PhoneIcon } from '@/components/ui/icons'
 import { QrCode } from '@/components/ui/qr-code'
-import { FooterPanel } from './footer-panel.client'
-import { Logo } from './logo'
-import { headerModels, aboutLinks } from './nav-items'
+import { FooterPanel } from '@/components/layout/footer-panel.client'
+import { Logo } from '@/components/layout/logo'
+import { headerModels, aboutLinks } from '@/components/layout/nav-items'
 
 const linkClass = 'footer-link'
 
