@@ -35,6 +35,7 @@ const ownInstances = {
     'csp-reports',
     'closed-output',
     'share-card-store',
+    'instance',
   ],
 }
 const isolatedSpec = (name: string) => new RegExp(`/${name}\\.isolated\\.spec\\.ts$`)

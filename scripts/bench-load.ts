@@ -98,7 +98,7 @@ async function severalInstances(count: number) {
     const single = `http://localhost:${ports[0]}`
     const routes = await loadRoutes(single)
     rows.push(...(await loadTable(single, routes, 'one instance')))
-    const proxy = await startFrontProxy(basePort, ports)
+    const proxy = await startFrontProxy(ports)
     try {
       rows.push(...(await loadTable(proxy.origin, routes, `${count} instances, proxy`, single)))
     } finally {

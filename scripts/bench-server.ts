@@ -75,7 +75,7 @@ export async function withServer<T>(
         throw new Error('The server did not start. Did you run npm run build?')
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
-    if (frontProxy) proxy = await startFrontProxy(port + 1000, [port])
+    if (frontProxy) proxy = await startFrontProxy([port])
     return await run(proxy?.origin ?? origin, { origin, pid: server.pid ?? 0, proxy })
   } finally {
     proxy?.stop()

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port'
 
 /** The reverse proxy of deploy/nginx-site.conf, running in front of instances of the site. */
 export type FrontProxy = {
@@ -69,18 +70,22 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts Debian's nginx with deploy/nginx-site.conf on `httpsPort` (and
- * `httpsPort + 1` for plain HTTP), in front of the instances listening on
- * `upstreams`, and waits until it answers. scripts/install-system-deps.sh
- * installs nginx and its Brotli module.
+ * Starts Debian's nginx with deploy/nginx-site.conf in front of the instances
+ * listening on `upstreams`, and waits until it answers: HTTPS on `httpsPort`
+ * and plain HTTP on `httpPort` (free ports when not given).
+ * scripts/install-system-deps.sh installs nginx and its Brotli module.
  */
-export async function startFrontProxy(httpsPort: number, upstreams: number[]): Promise<FrontProxy> {
+export async function startFrontProxy(
+  upstreams: number[],
+  ports: { httpsPort?: number; httpPort?: number } = {},
+): Promise<FrontProxy> {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
     throw new Error('nginx is needed: run scripts/install-system-deps.sh (as root)')
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'front-proxy-'))
   const { cert, key } = makeCertificate(dir)
-  const httpPort = httpsPort + 1
+  const httpsPort = ports.httpsPort ?? (await freePort())
+  const httpPort = ports.httpPort ?? (await freePort())
   // nginx's workers drop root's rights: the directories they write are theirs to write.
   chmodSync(dir, 0o755)
   for (const name of ['cache', 'proxy', 'body']) mkdirSync(path.join(dir, name), { mode: 0o777 })

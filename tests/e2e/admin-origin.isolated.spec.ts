@@ -2,11 +2,10 @@ import type { Browser, Page } from '@playwright/test'
 import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
 import { test } from './fixtures'
 import { startInstance, type Instance } from './instance'
+import { freePort } from '../../scripts/free-port'
 
 // Two instances of the build, each started and signed in to: minutes on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 120
 
 let instances: Instance[] = []
 
@@ -25,7 +24,7 @@ test('without SITE_URL, the admin saves on whatever port and host the site was s
   browser,
 }) => {
   // The run command of the README on another port, SITE_URL unset.
-  const instance = await startInstance(basePort, { SITE_URL: '' })
+  const instance = await startInstance({ SITE_URL: '' })
   instances.push(instance)
   const page = await pageOn(browser, instance)
   await logIn(page, { language: 'zh', baseURL: instance.origin })
@@ -40,8 +39,12 @@ test('without SITE_URL, the admin saves on whatever port and host the site was s
 test('with SITE_URL set to another address, the admin says so before and at saving', async ({
   browser,
 }) => {
-  const siteUrl = `http://localhost:${basePort}`
-  const instance = await startInstance(basePort + 1, { SITE_URL: siteUrl })
+  // Another port of this machine, where nothing listens.
+  const sitePort = await freePort()
+  let port = await freePort()
+  while (port === sitePort) port = await freePort()
+  const siteUrl = `http://localhost:${sitePort}`
+  const instance = await startInstance({ SITE_URL: siteUrl }, { port })
   instances.push(instance)
   const page = await pageOn(browser, instance)
   await logIn(page, { language: 'en', baseURL: instance.origin })

@@ -9,6 +9,7 @@ import { newsArticleHref } from '../../src/content/news/routes'
 import { expect, test } from './fixtures'
 import { logIn } from './admin-session'
 import { copyDatabase, startInstance, type Instance } from './instance'
+import { freePort } from '../../scripts/free-port'
 
 // An archive of 2,000 generated articles (npm run seed:bulk) on an instance
 // of its own: every article a visitor may read is reachable from its month's
@@ -18,7 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 const ARTICLES = 2_000
 const SITEMAP_MAX_URLS = 300
-const port = Number(process.env.E2E_PORT ?? 3100) + 160
 const dir = mkdtempSync(path.join(tmpdir(), 'site-archive-'))
 const databaseUrl = `file:${path.join(dir, 'site.db')}`
 const mediaDir = path.join(dir, 'media')
@@ -34,15 +34,15 @@ test.beforeAll(async () => {
     ['run', '-s', 'seed:bulk', '--', '--articles', String(ARTICLES)],
     { env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir } },
   )
+  const port = await freePort()
   instance = await startInstance(
-    port,
     {
       MEDIA_DIR: mediaDir,
       SITEMAP_MAX_URLS: String(SITEMAP_MAX_URLS),
       // Its own address: the admin saves only from the site's address.
       SITE_URL: `http://localhost:${port}`,
     },
-    { database: databaseUrl },
+    { database: databaseUrl, port },
   )
 })
 

@@ -12,7 +12,6 @@ import { startInstance, type Instance } from './instance'
 // for the whole file.
 test.describe.configure({ mode: 'serial' })
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 100
 /** CDN_MAX_AGE: seconds the cache keeps a page before asking the site again. */
 const sharedMaxAge = 10
 /** A change must be seen through the cache within this long. */
@@ -24,11 +23,11 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  instance = await startInstance(basePort, {
+  instance = await startInstance({
     TRUST_PROXY: '1',
     CDN_MAX_AGE: String(sharedMaxAge),
   })
-  proxy = await startFrontProxy(basePort + 2, [basePort])
+  proxy = await startFrontProxy([instance.port])
   api = await playwrightRequest.newContext({ baseURL: instance.origin })
 })
 

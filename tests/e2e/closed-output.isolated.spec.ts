@@ -5,7 +5,6 @@ import { startInstance, type Instance } from './instance'
 // collector gone, a `| tee` ended): the server keeps serving and stops on
 // SIGTERM. It used to spin at full CPU, logging that it could not log,
 // answering nothing and ignoring the signal.
-const port = Number(process.env.E2E_PORT ?? 3100) + 150
 let instance: Instance | undefined
 
 test.afterAll(() => {
@@ -14,7 +13,7 @@ test.afterAll(() => {
 
 test('with its output closed, the server still answers and stops on SIGTERM', async () => {
   test.setTimeout(120_000)
-  instance = await startInstance(port)
+  instance = await startInstance()
   const { origin } = instance
   const child = instance.process
   // What read the server's lines goes away: its next line meets a closed pipe.

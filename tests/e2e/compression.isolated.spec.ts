@@ -10,13 +10,12 @@ import { instanceForFile } from './instance'
 // build time; what streams is compressed as it goes.
 test.describe.configure({ mode: 'serial' })
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 140
-const instance = instanceForFile(port)
+const instance = instanceForFile()
 
 /** An answer as it came (fetch would decode it). */
 function raw(path: string, headers: Record<string, string>) {
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(`http://localhost:${port}${path}`, { headers }, (res) => {
+    const req = httpRequest(`${instance().origin}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))

@@ -7,8 +7,7 @@ import { instanceForFile } from './instance'
 // (src/server/guards/csp-reports.ts); the instance's log is where they are read.
 test.describe.configure({ mode: 'serial' })
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 170
-const instance = instanceForFile(port)
+const instance = instanceForFile()
 
 /** The violations a page's document met, as the browser tells the page. */
 async function watchViolations(page: Page): Promise<void> {

@@ -72,7 +72,6 @@ test('on PostgreSQL: slow or stopped, cached pages stay, content fails fast, and
   const relayed = new URL(url)
   relayed.port = String(relay.port())
   instance = await startInstance(
-    Number(process.env.E2E_PORT ?? 3100) + 60,
     { ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
     { database: relayed.toString() },
   )

@@ -11,10 +11,9 @@ import { e2eAdmin } from '../../playwright.config'
 // file path, and nothing it does is logged as an error.
 test.describe.configure({ mode: 'serial' })
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 110
 const SEARCHES_A_MINUTE = 5
 // A low search limit, so that an address reaches it in a few requests.
-const instance = instanceForFile(port, { SEARCH_RATE_LIMIT: String(SEARCHES_A_MINUTE) })
+const instance = instanceForFile({ SEARCH_RATE_LIMIT: String(SEARCHES_A_MINUTE) })
 
 type Ask = {
   method?: string
@@ -32,7 +31,13 @@ function ask({
 }: Ask): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: 'localhost', port, method, path, headers: { Connection: 'close', ...headers } },
+      {
+        host: 'localhost',
+        port: instance().port,
+        method,
+        path,
+        headers: { Connection: 'close', ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -315,8 +320,8 @@ function anonymousBattery(file: string): [Ask, number[]][] {
   )
   // Request targets that are not paths.
   add({ method: 'OPTIONS', path: '*' }, 400)
-  add({ path: `http://localhost:${port}/api/news` }, 400)
-  add({ path: `http://localhost:${port}/` }, 400)
+  add({ path: `${instance().origin}/api/news` }, 400)
+  add({ path: `${instance().origin}/` }, 400)
   return cases
 }
 
@@ -424,11 +429,14 @@ function sendBody(
     }
     let answered = false
     let sent = 0
-    const req = httpRequest({ host: 'localhost', port, method: 'POST', path, headers }, (res) => {
-      answered = true
-      res.resume()
-      resolve({ status: res.statusCode ?? 0, sent })
-    })
+    const req = httpRequest(
+      { host: 'localhost', port: instance().port, method: 'POST', path, headers },
+      (res) => {
+        answered = true
+        res.resume()
+        resolve({ status: res.statusCode ?? 0, sent })
+      },
+    )
     req.on('error', (error) => {
       if (!answered) reject(error)
     })
@@ -464,7 +472,7 @@ function sendWhole(
     const req = httpRequest(
       {
         host: 'localhost',
-        port,
+        port: instance().port,
         method: 'POST',
         path,
         headers: { ...headers, 'Content-Length': String(body.length) },
@@ -516,7 +524,7 @@ function hangUp(path: string, headers: Record<string, string>): Promise<void> {
   return new Promise((resolve) => {
     const req = httpRequest({
       host: 'localhost',
-      port,
+      port: instance().port,
       method: 'POST',
       path,
       headers: { 'Content-Type': 'application/json', 'Content-Length': '10000', ...headers },
@@ -652,11 +660,11 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
   test.setTimeout(240_000)
   const floods = expensiveFloods(
     await anImage(await editorHeaders()),
-    await aCardOf(`http://localhost:${port}`),
+    await aCardOf(instance().origin),
   )
   for (const request of floods) {
     const { flood, probe } = await whileFlooding(
-      `http://localhost:${port}${request.path}`,
+      `${instance().origin}${request.path}`,
       request,
       async () => expect((await ask({ path: '/news' })).status).toBe(200),
       FLOOD_SECONDS,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { test } from '@playwright/test'
+import { freePort } from '../../scripts/free-port'
 
 /**
  * How long an instance may take to be ready: beside a build or another
@@ -14,6 +15,7 @@ const INSTANCE_START_MS = Number(process.env.E2E_INSTANCE_START_MS) || 180_000
 /** A second instance of the production build, started by a test through `npm start`. */
 export type Instance = {
   origin: string
+  port: number
   /** Its database file (`file:` URL), a copy of the test database. */
   databaseUrl: string
   /** Every line it logged so far (stdout and stderr). */
@@ -58,20 +60,25 @@ export async function copyDatabase(target: string): Promise<void> {
 }
 
 /**
- * Starts `npm start` (the very command operators run) on `port`, with its own
- * copy of the database, and waits until it answers. `env` adds settings.
+ * Starts `npm start` (the very command operators run) on a free port (or
+ * `port`), with its own copy of the database (or `database`), and waits until
+ * it answers. `env` adds settings. If it does not get ready, it is ended and
+ * its files removed before the error is thrown: nothing is left holding a port.
  */
 export async function startInstance(
-  port: number,
   env: Record<string, string> = {},
-  { database }: { database?: string } = {},
+  {
+    database,
+    port: chosenPort,
+    readyWithinMs = INSTANCE_START_MS,
+  }: { database?: string; port?: number; readyWithinMs?: number } = {},
 ): Promise<Instance> {
   // The start-up has a budget of its own, added to that of the test or hook
   // that asks for it: a slow start never eats the time of what it starts for.
   const info = test.info()
   const budget = info.timeout
   const starting = Date.now()
-  if (budget > 0) info.setTimeout(budget + INSTANCE_START_MS)
+  if (budget > 0) info.setTimeout(budget + readyWithinMs)
   const dir = mkdtempSync(path.join(tmpdir(), 'site-instance-'))
   let databaseUrl = database
   if (!databaseUrl) {
@@ -79,6 +86,7 @@ export async function startInstance(
     await copyDatabase(file)
     databaseUrl = `file:${file}`
   }
+  const port = chosenPort ?? (await freePort())
   const origin = `http://localhost:${port}`
   const child = spawn('npm', ['start', '--silent'], {
     env: {
@@ -99,17 +107,37 @@ export async function startInstance(
     child.once('exit', (code) => resolve(code)),
   )
 
-  const deadline = Date.now() + INSTANCE_START_MS
-  for (;;) {
+  const cleanup = () => {
     try {
-      // Ready: the CMS has prepared its database (migrations, launch content).
-      const response = await fetch(`${origin}/api/health/ready`).catch(() => null)
-      if (response?.ok) break
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
     } catch {
-      // Not listening yet.
+      // Already gone.
     }
-    if (child.exitCode !== null) throw new Error(`The instance exited:\n${lines.join('\n')}`)
-    if (Date.now() > deadline) throw new Error(`The instance did not start:\n${lines.join('\n')}`)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + readyWithinMs
+  /** What the last readiness check got, told when the instance never gets ready. */
+  let last = 'no answer yet'
+  for (;;) {
+    // Ready: the CMS has prepared its database (migrations, launch content).
+    const response = await fetch(`${origin}/api/health/ready`, {
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      last = String((error as Error).cause ?? error)
+      return null
+    })
+    if (response?.ok) break
+    if (response) last = `${response.status} ${await response.text().catch(() => '')}`
+    const failure =
+      child.exitCode !== null
+        ? 'exited'
+        : Date.now() > deadline
+          ? `was not ready within ${readyWithinMs / 1000} s (last check: ${last})`
+          : undefined
+    if (failure) {
+      cleanup()
+      throw new Error(`The instance on port ${port} ${failure}:\n${lines.join('\n')}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   if (budget > 0) info.setTimeout(budget + (Date.now() - starting))
@@ -120,16 +148,9 @@ export async function startInstance(
     const code = await exited
     return { code, ms: Date.now() - started }
   }
-  const cleanup = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // Already gone.
-    }
-    rmSync(dir, { recursive: true, force: true })
-  }
   return {
     origin,
+    port,
     databaseUrl,
     lines,
     process: child,
@@ -146,16 +167,16 @@ export async function startInstance(
  * An instance for the tests of a file, started before them and closed
  * after them; the returned function gives it to a test.
  */
-export function instanceForFile(port: number, env: Record<string, string> = {}): () => Instance {
+export function instanceForFile(env: Record<string, string> = {}): () => Instance {
   let instance: Instance | undefined
   test.beforeAll(async () => {
-    instance = await startInstance(port, env)
+    instance = await startInstance(env)
   })
   test.afterAll(async () => {
     await instance?.close()
   })
   return () => {
-    if (!instance) throw new Error(`The instance on port ${port} did not start`)
+    if (!instance) throw new Error('The instance of this file did not start')
     return instance
   }
 }

@@ -14,28 +14,16 @@ import { s3rverKeys, startRedis, startS3, type Service } from './services'
 // database and one cache (Redis), and each have an empty media folder.
 test.describe.configure({ mode: 'serial' })
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 80
-const s3Port = basePort + 9
-const redisPort = basePort + 8
 const bucket = 'site-media'
 const prefix = 'site/media'
-const endpoint = `http://127.0.0.1:${s3Port}`
 const keys = s3rverKeys
-const storageEnv = {
-  S3_BUCKET: bucket,
-  S3_ENDPOINT: endpoint,
-  S3_FORCE_PATH_STYLE: '1',
-  S3_PREFIX: prefix,
-  S3_ACCESS_KEY_ID: keys.accessKeyId,
-  S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
-}
 const launchMediaDir = process.env.MEDIA_DIR ?? 'data/media'
 
 /**
  * The test's own client. The SDK's notice that it will soon need a newer
  * Node.js belongs in the site's logs (as a warning line), not in this output.
  */
-function testClient(): S3 {
+function testClient(endpoint: string): S3 {
   const quiet = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'
   process.env[quiet] = 'true'
   try {
@@ -44,11 +32,34 @@ function testClient(): S3 {
     delete process.env[quiet]
   }
 }
-const s3 = testClient()
+let s3: S3 | undefined
+
+/** The S3 server and Redis, once started. */
+let s3Server: Service | undefined
+let redis: Service | undefined
+
+/** The settings of an instance keeping its media in the bucket. */
+function storageEnv(): Record<string, string> {
+  if (!s3Server) throw new Error('The S3 server did not start')
+  return {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Server.port}`,
+    S3_FORCE_PATH_STYLE: '1',
+    S3_PREFIX: prefix,
+    S3_ACCESS_KEY_ID: keys.accessKeyId,
+    S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+  }
+}
+
+/** The test's client of the bucket. */
+function bucketClient(): S3 {
+  if (!s3) throw new Error('The S3 server did not start')
+  return s3
+}
 
 /** Every key under the site's prefix. */
 async function storedKeys(): Promise<string[]> {
-  const listed = await s3.listObjectsV2({ Bucket: bucket, Prefix: `${prefix}/` })
+  const listed = await bucketClient().listObjectsV2({ Bucket: bucket, Prefix: `${prefix}/` })
   return (listed.Contents ?? []).map((object) => object.Key ?? '').sort()
 }
 
@@ -59,27 +70,28 @@ const tempFolder = (name: string) => {
   return folder
 }
 
-const services: Service[] = []
 const instances: Instance[] = []
 
 test.beforeAll(async () => {
-  services.push(await startS3(s3Port, tempFolder('s3'), bucket))
-  services.push(await startRedis(redisPort))
+  s3Server = await startS3(tempFolder('s3'), bucket)
+  s3 = testClient(storageEnv().S3_ENDPOINT!)
+  redis = await startRedis()
 })
 
 test.afterAll(async () => {
   for (const instance of instances) {
     await instance.close()
   }
-  for (const service of services) await service.stop()
-  s3.destroy()
+  await s3Server?.stop()
+  await redis?.stop()
+  s3?.destroy()
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
 test('npm run media:to-bucket copies the existing uploads into the bucket, once', async () => {
   const toBucket = () =>
     execFileSync('npm', ['run', '--silent', 'media:to-bucket'], {
-      env: { ...process.env, ...storageEnv, MEDIA_DIR: launchMediaDir },
+      env: { ...process.env, ...storageEnv(), MEDIA_DIR: launchMediaDir },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -100,17 +112,13 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
   const mediaA = tempFolder('media-a')
   const mediaB = tempFolder('media-b')
   const shared = {
-    ...storageEnv,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    ...storageEnv(),
+    REDIS_URL: `redis://127.0.0.1:${redis?.port}`,
     PAYLOAD_SECRET: 'object-storage-test-secret-0123456789abcdef',
   }
-  const a = await startInstance(basePort, { ...shared, MEDIA_DIR: mediaA })
+  const a = await startInstance({ ...shared, MEDIA_DIR: mediaA })
   instances.push(a)
-  const b = await startInstance(
-    basePort + 1,
-    { ...shared, MEDIA_DIR: mediaB },
-    { database: a.databaseUrl },
-  )
+  const b = await startInstance({ ...shared, MEDIA_DIR: mediaB }, { database: a.databaseUrl })
   instances.push(b)
 
   // The launch images, now only in the bucket, are served by B.
@@ -146,7 +154,10 @@ test('an upload through instance A goes to the bucket, and instance B serves it'
 
   // B serves the same bytes to an editor, kept out of shared caches, and
   // ranges of them; visitors get nothing until a published document shows it.
-  const original = await s3.getObject({ Bucket: bucket, Key: `${prefix}/${doc.filename}` })
+  const original = await bucketClient().getObject({
+    Bucket: bucket,
+    Key: `${prefix}/${doc.filename}`,
+  })
   const bytes = Buffer.from(await original.Body!.transformToByteArray())
   const served = await fetch(b.origin + doc.url, { headers })
   expect(served.status).toBe(200)

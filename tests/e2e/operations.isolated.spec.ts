@@ -11,7 +11,6 @@ import { e2eAdmin } from '../../playwright.config'
 // a port of its own, with a copy of the database.
 test.describe.configure({ mode: 'serial' })
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 50
 let instance: Instance | undefined
 
 test.afterEach(async () => {
@@ -22,7 +21,7 @@ test.afterEach(async () => {
 
 test('SIGTERM through npm start: in-flight requests finish, new ones are refused, the process exits', async () => {
   test.setTimeout(90_000)
-  instance = await startInstance(basePort)
+  instance = await startInstance()
   const { origin } = instance
   // A readiness check that waits on a locked database stays in flight for a second.
   const lock = createClient({ url: instance.databaseUrl })
@@ -48,8 +47,8 @@ test('SIGTERM through npm start: in-flight requests finish, new ones are refused
 
 test('an idle connection is kept longer than a proxy keeps its own: a request sent on it is answered', async () => {
   test.setTimeout(90_000)
-  instance = await startInstance(basePort)
-  const socket = connect(basePort, 'localhost')
+  instance = await startInstance()
+  const socket = connect(instance.port, 'localhost')
   const received: string[] = []
   socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')))
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
@@ -76,7 +75,7 @@ test('an idle connection is kept longer than a proxy keeps its own: a request se
 
 test('failed sign-ins are limited per client address, across accounts', async () => {
   test.setTimeout(90_000)
-  instance = await startInstance(basePort + 1)
+  instance = await startInstance()
   const login = (email: string) =>
     fetch(`${instance!.origin}/api/users/login`, {
       method: 'POST',
@@ -124,7 +123,7 @@ test('failed sign-ins are limited per client address, across accounts', async ()
 
 test('wrong passwords lock an account only from their address, and never tell whether it exists', async () => {
   test.setTimeout(120_000)
-  instance = await startInstance(basePort + 3, { TRUST_PROXY: '1' })
+  instance = await startInstance({ TRUST_PROXY: '1' })
   const { origin } = instance
   const json = { 'Content-Type': 'application/json' }
   const login = (email: string, password: string, address: string) =>
@@ -191,8 +190,8 @@ test('wrong passwords lock an account only from their address, and never tell wh
 
 test('behind the documented proxy: HTTPS with HSTS, compressed answers, the site still reaching itself', async () => {
   test.setTimeout(90_000)
-  instance = await startInstance(basePort + 2, { TRUST_PROXY: '1' })
-  const proxy = await startFrontProxy(basePort + 4, [basePort + 2])
+  instance = await startInstance({ TRUST_PROXY: '1' })
+  const proxy = await startFrontProxy([instance.port])
   try {
     const ask = (route: string, encoding = 'identity') =>
       httpsGet(`${proxy.origin}${route}`, proxy.certFile, { 'Accept-Encoding': encoding })
@@ -233,7 +232,7 @@ test('behind the documented proxy: HTTPS with HSTS, compressed answers, the site
 
 test('an error page shows the reference of its one-line JSON log entry', async ({ browser }) => {
   test.setTimeout(90_000)
-  instance = await startInstance(basePort + 3)
+  instance = await startInstance()
   const { origin } = instance
   const page = await (await browser.newContext()).newPage()
   // The proxy knows the views for a second (CONTENT_STATE_TTL_MS); a view

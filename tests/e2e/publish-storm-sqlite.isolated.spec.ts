@@ -7,7 +7,6 @@ import { anyImage, logLines, publishStorm, ROUNDS, stormSettings } from './publi
 // An editor's saves in quick succession while visitors read: every page of
 // every item follows every save within 5 s, on SQLite, on an instance of its
 // own (on PostgreSQL with two instances: publish-storm.isolated.spec.ts).
-const port = Number(process.env.E2E_PORT ?? 3100) + 63
 
 let instance: Instance | undefined
 
@@ -17,7 +16,7 @@ test.afterAll(async () => {
 
 test(`on SQLite, ${ROUNDS} rounds of saves while visitors read: every page follows every save`, async () => {
   test.setTimeout(600_000)
-  instance = await startInstance(port, stormSettings)
+  instance = await startInstance(stormSettings)
   const origin = instance.origin
   const api = await playwrightRequest.newContext({ baseURL: origin })
   const token = await adminToken(api)

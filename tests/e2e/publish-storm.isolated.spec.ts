@@ -11,8 +11,6 @@ import { startRedis, type Service } from './services'
 // An editor's saves in quick succession while visitors read: every page of
 // every item follows every save within 5 s, on PostgreSQL with two instances
 // sharing Redis (on SQLite: publish-storm-sqlite.isolated.spec.ts).
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 61
-const redisPort = basePort + 8
 
 let redis: Service | undefined
 const instances: Instance[] = []
@@ -26,9 +24,8 @@ test.afterAll(async () => {
   started = undefined
 })
 
-const env = {
+const settings = {
   ...stormSettings,
-  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   PAYLOAD_SECRET: 'publish-storm-test-secret-0123456789abcdef',
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
@@ -42,10 +39,11 @@ async function startAll(): Promise<[Instance, Instance]> {
     execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
   const database = pgTest('start')
   pgTest('reset')
-  redis = await startRedis(redisPort)
+  redis = await startRedis()
+  const env = { ...settings, REDIS_URL: `redis://127.0.0.1:${redis.port}` }
   // A prepares the empty database (schema, launch content) before B starts.
-  instances.push(await startInstance(basePort, env, { database }))
-  instances.push(await startInstance(basePort + 1, env, { database }))
+  instances.push(await startInstance(env, { database }))
+  instances.push(await startInstance(env, { database }))
   return instances as [Instance, Instance]
 }
 

@@ -9,20 +9,18 @@ import { startRedis, type Service } from './services'
 // it asks, on an instance of the production build of their own.
 test.describe.configure({ mode: 'serial' })
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 90
 const secret = 'request-path-test-secret-0123456789abcdef'
 /** The token of the internal routes (src/lib/internal-routes.ts), made as the server makes it. */
 const token = createHmac('sha256', secret).update('internal-routes').digest('hex')
-const redisPort = port + 9
 let instance: Instance | undefined
 let redis: Service | undefined
 
 // The instance keeps its cache in Redis, where what it stores can be counted.
 test.beforeAll(async () => {
-  redis = await startRedis(redisPort)
-  instance = await startInstance(port, {
+  redis = await startRedis()
+  instance = await startInstance({
     PAYLOAD_SECRET: secret,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: `redis://127.0.0.1:${redis.port}`,
   })
 })
 
@@ -30,6 +28,12 @@ test.afterAll(async () => {
   await instance?.close()
   await redis?.stop()
 })
+
+/** The instance, once started. */
+function running(): Instance {
+  if (!instance) throw new Error('The instance did not start')
+  return instance
+}
 
 /** This machine's first address that is not loopback, if it has one. */
 function outsideAddress(): string | undefined {
@@ -40,7 +44,7 @@ function outsideAddress(): string | undefined {
 
 test('the internal routes answer only the server itself: 404 without its token or from another address', async () => {
   const lookup = '/internal/item?item=article&locale=zh&id=999999999'
-  const local = `http://localhost:${port}`
+  const { origin: local, port } = running()
   const own = await fetch(`${local}${lookup}`, { headers: { 'x-internal-token': token } })
   expect(own.status).toBe(200)
   expect(await own.json()).toEqual({ state: 'missing' })
@@ -68,7 +72,7 @@ test('the internal routes answer only the server itself: 404 without its token o
 
 /** How many entries the cache of pages and data holds (the instance's Redis). */
 async function cacheEntries(): Promise<number> {
-  const client = createClient({ url: `redis://127.0.0.1:${redisPort}` })
+  const client = createClient({ url: `redis://127.0.0.1:${redis?.port}` })
   await client.connect()
   try {
     return await client.dbSize()
@@ -79,7 +83,7 @@ async function cacheEntries(): Promise<number> {
 
 test('a thousand unknown article ids store nothing: they are answered from the cached index', async () => {
   test.setTimeout(180_000)
-  const origin = `http://localhost:${port}`
+  const { origin } = running()
   const base = 900_000_000 + (Date.now() % 1_000_000) * 10
   // The index of both languages is read (and cached) by the first one.
   for (const prefix of ['', '/en']) {
@@ -108,7 +112,7 @@ test('a thousand unknown article ids store nothing: they are answered from the c
 
 test('news URLs of views that do not exist are sent to the view they show, never rendered or stored', async () => {
   test.setTimeout(180_000)
-  const origin = `http://localhost:${port}`
+  const { origin } = running()
   const list = async (search: string) => {
     const response = await fetch(`${origin}/en/news?${search}`)
     expect(response.status, search).toBe(200)

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { freePort } from '../../scripts/free-port'
 
 /** A server a test starts on loopback and stops again. */
-export type Service = { process: ChildProcess; stop: () => Promise<void> }
+export type Service = { process: ChildProcess; port: number; stop: () => Promise<void> }
 
-function service(child: ChildProcess): Service {
+function service(child: ChildProcess, port: number): Service {
   return {
     process: child,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -16,8 +18,9 @@ function service(child: ChildProcess): Service {
   }
 }
 
-/** Debian's redis-server on `port`, without persistence. */
-export function startRedis(port: number): Promise<Service> {
+/** Debian's redis-server on a free port (or `port`), without persistence. */
+export async function startRedis(chosenPort?: number): Promise<Service> {
+  const port = chosenPort ?? (await freePort())
   const redis = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -25,17 +28,18 @@ export function startRedis(port: number): Promise<Service> {
   )
   return new Promise((resolve, reject) => {
     redis.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(service(redis))
+      if (chunk.toString().includes('Ready to accept connections')) resolve(service(redis, port))
     })
     redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))
   })
 }
 
 /**
- * An S3-compatible server (s3rver) on `port`, keeping its objects in
+ * An S3-compatible server (s3rver) on a free port, keeping its objects in
  * `directory`, with `bucket` created. It accepts only its own fixed keys.
  */
-export async function startS3(port: number, directory: string, bucket: string): Promise<Service> {
+export async function startS3(directory: string, bucket: string): Promise<Service> {
+  const port = await freePort()
   const server = spawn(
     process.execPath,
     [
@@ -48,7 +52,7 @@ export async function startS3(port: number, directory: string, bucket: string): 
   const deadline = Date.now() + 15_000
   for (;;) {
     // Any answer (an anonymous request is refused) means it listens.
-    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) return service(server)
+    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) return service(server, port)
     if (server.exitCode !== null) throw new Error(`s3rver exited with ${server.exitCode}`)
     if (Date.now() > deadline) throw new Error('s3rver did not start')
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -7,7 +7,6 @@ import { startInstance, type Instance } from './instance'
 // Share cards are kept for good beside the media: an instance started later
 // (a restart, another instance sharing the media) answers a card drawn
 // before without drawing it again.
-const port = Number(process.env.E2E_PORT ?? 3100) + 180
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'site-cards-'))
 let instance: Instance | undefined
 
@@ -35,12 +34,12 @@ async function homeCard(origin: string): Promise<{ path: string; answers: string
 
 test('a card drawn once is kept beside the media: a later instance answers it without drawing', async () => {
   test.setTimeout(120_000)
-  instance = await startInstance(port, { MEDIA_DIR: mediaDir })
+  instance = await startInstance({ MEDIA_DIR: mediaDir })
   const first = await homeCard(instance.origin)
   expect(first.answers).toEqual(['drawn', 'kept'])
   await instance.close()
 
-  instance = await startInstance(port, { MEDIA_DIR: mediaDir })
+  instance = await startInstance({ MEDIA_DIR: mediaDir })
   const again = await homeCard(instance.origin)
   expect(again.path).toBe(first.path)
   expect(again.answers).toEqual(['kept', 'kept'])

@@ -11,8 +11,8 @@ import { startRedis, type Service } from './services'
 // serves within seconds; without Redis each keeps caching on its own.
 test.describe.configure({ mode: 'serial' })
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 70
-const redisPort = basePort + 9
+/** Redis's port, kept when the second test starts it again. */
+let redisPort = 0
 
 const pgTest = (command: 'start' | 'reset') =>
   execFileSync('bash', ['scripts/pg-test.sh', command], { encoding: 'utf8' }).trim()
@@ -31,7 +31,8 @@ test('a publish through instance A is served by instance B within 5 s; without R
   test.setTimeout(240_000)
   const database = pgTest('start')
   pgTest('reset')
-  redis = await startRedis(redisPort)
+  redis = await startRedis()
+  redisPort = redis.port
   const env = {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     // One secret for every instance: a sign-in through A is valid on B.
@@ -40,9 +41,9 @@ test('a publish through instance A is served by instance B within 5 s; without R
     ADMIN_PASSWORD: e2eAdmin.password,
   }
   // A prepares the empty database (schema, launch content) before B starts.
-  const a = await startInstance(basePort, env, { database })
+  const a = await startInstance(env, { database })
   instances.push(a)
-  const b = await startInstance(basePort + 1, env, { database })
+  const b = await startInstance(env, { database })
   instances.push(b)
 
   const text = async (origin: string, path: string) => (await fetch(origin + path)).text()

@@ -6,8 +6,7 @@ import { instanceForFile } from './instance'
 // does not: the time of a sign-in must not tell which addresses have accounts.
 // An instance of its own, trusting X-Forwarded-For: each attempt comes from an
 // address of its own, so that the sign-in limit never answers first.
-const port = Number(process.env.E2E_PORT ?? 3100) + 130
-const instance = instanceForFile(port, { TRUST_PROXY: '1' })
+const instance = instanceForFile({ TRUST_PROXY: '1' })
 
 let address = 0
 /** How long a wrong sign-in of `email` takes, in ms, from an address never seen before. */

@@ -118,11 +118,10 @@ describe('SignInLimit', () => {
 })
 
 describe('SignInLimit with Redis', () => {
-  const port = 26_400 + (process.pid % 500)
   let redis: Service
   let clients: ReturnType<typeof redisClient>[] = []
   beforeAll(async () => {
-    redis = await startRedis(port)
+    redis = await startRedis()
   })
   afterAll(async () => {
     for (const client of clients) client.destroy()
@@ -130,13 +129,13 @@ describe('SignInLimit with Redis', () => {
   })
   /** An instance of the site: its own connection, its own memory. */
   async function instance(failures: number) {
-    const client = redisClient(`redis://127.0.0.1:${port}`)
+    const client = redisClient(`redis://127.0.0.1:${redis.port}`)
     clients = [...clients, client]
     while (!client.isReady) await new Promise((resolve) => setTimeout(resolve, 20))
     return limitOfClient(client, failures)
   }
   const limitOfClient = (client: ReturnType<typeof redisClient>, failures: number) =>
-    new SignInLimit(counterOf(`redis-${port}`, failures, client, 60_000))
+    new SignInLimit(counterOf(`redis-${redis.port}`, failures, client, 60_000))
 
   it('gives an address its failures once across instances, and successes back', async () => {
     const [first, second] = [await instance(4), await instance(4)]
