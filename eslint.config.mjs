@@ -56,8 +56,20 @@ export const layers = {
   lib: [],
 }
 
+/**
+ * A content type's own files, in one folder (`src/content-types/<type>/`):
+ * a subfolder for each layer they belong to (docs/decisions/026).
+ */
+export const typeFolders = { content: 'content', cms: 'cms', data: 'data', ui: 'features' }
+
 /** Which files make which layer: the first that matches a file wins. */
 const layerFiles = [
+  ...Object.entries(typeFolders).map(([folder, type]) => ({
+    type,
+    pattern: `src/content-types/*/${folder}`,
+    capture: ['contentType'],
+    partialMatch: false,
+  })),
   { type: 'guards', pattern: 'src/server/guards', partialMatch: false },
   { type: 'server', pattern: 'src/server', partialMatch: false },
   // Single files need `mode: 'full'` in this version of the plugin.
@@ -169,10 +181,26 @@ export default tseslint.config(
           default: 'disallow',
           message:
             '{{from.element.type}} may not import {{to.element.type}}: the layers point one way (docs/architecture.md).',
-          policies: Object.entries(layers).map(([type, below]) => ({
-            from: { element: { type } },
-            allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
-          })),
+          policies: [
+            ...Object.entries(layers).map(([type, below]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
+            })),
+            // A content type's files never import another type's: each adds
+            // or leaves by its own folder and the lists of types.
+            {
+              from: { element: { captured: { contentType: '*' } } },
+              disallow: {
+                to: {
+                  element: {
+                    captured: { contentType: '!{{ from.element.captured.contentType }}' },
+                  },
+                },
+              },
+              message:
+                '{{from.element.captured.contentType}} may not import {{to.element.captured.contentType}}: a content type imports only its own folder and the shared layers.',
+            },
+          ],
         },
       ],
     },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { layers } from '../eslint.config.mjs'
+import { layers, typeFolders } from '../eslint.config.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -152,5 +152,61 @@ describe('lint keeps the layers pointing one way', () => {
     expect(await reported('export const x = 1\n', 'src/sample/x.ts')).toContain(
       'boundaries/no-unknown-files',
     )
+  })
+
+  it("puts a content type's files in the layer of their subfolder", async () => {
+    // A type's CMS files may not read the data layer, as the CMS's may not.
+    expect(
+      await reported(
+        `import { getFaqs } from '@/content-types/faqs/data/read'\ngetFaqs('zh')\n`,
+        'src/content-types/faqs/cms/sample.ts',
+      ),
+    ).toContain(layerRule)
+    // Its UI is a feature: it reads the data layer and the components.
+    expect(
+      await reported(
+        `import { getFaqs } from '@/content-types/faqs/data/read'\nimport { JsonLd } from '@/components/ui/json-ld'\ngetFaqs('zh')\nJsonLd({ data: {} })\n`,
+        'src/content-types/faqs/ui/sample.tsx',
+      ),
+    ).not.toContain(layerRule)
+    // The shared layers take a type's files as their own layer's.
+    expect(
+      await reported(
+        `import { Faqs } from '@/content-types/faqs/cms/collection'\nexport const x = Faqs\n`,
+        'src/cms/sample.ts',
+      ),
+    ).not.toContain(layerRule)
+    expect(
+      await reported(
+        `import { Faqs } from '@/content-types/faqs/cms/collection'\nexport const x = Faqs\n`,
+        'src/content/sample.ts',
+      ),
+    ).toContain(layerRule)
+    expect(Object.keys(typeFolders)).toEqual(['content', 'cms', 'data', 'ui'])
+    // Only those subfolders.
+    expect(await reported('export const x = 1\n', 'src/content-types/faqs/sample/x.ts')).toContain(
+      'boundaries/no-unknown-files',
+    )
+  })
+
+  it("keeps a content type's files out of another type's", async () => {
+    const crossing = await reported(
+      `import { newsData } from '@/content-types/news/data/type'\nexport const x = newsData\n`,
+      'src/content-types/faqs/data/sample.ts',
+    )
+    expect(crossing).toContain(layerRule)
+    expect(
+      await reported(
+        `import { faqsData } from '@/content-types/faqs/data/type'\nexport const x = faqsData\n`,
+        'src/content-types/faqs/data/sample.ts',
+      ),
+    ).not.toContain(layerRule)
+    // The lists of types import every type's.
+    expect(
+      await reported(
+        `import { newsData } from '@/content-types/news/data/type'\nexport const x = newsData\n`,
+        'src/data/sample.ts',
+      ),
+    ).not.toContain(layerRule)
   })
 })

@@ -11,13 +11,10 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
-import { Faqs } from './cms/collections/faqs'
-import { Jobs } from './cms/collections/jobs'
 import { Media } from './cms/collections/media'
-import { News } from './cms/collections/news'
 import { Redirects } from './cms/collections/redirects'
 import { Users } from './cms/collections/users'
-import { Videos } from './cms/collections/videos'
+import { typeCollections } from './cms/types'
 import { Company } from './cms/globals/company'
 import { Site } from './cms/globals/site'
 import { withAfterCommit } from './cms/after-commit'
@@ -78,7 +75,7 @@ export default buildConfig({
   editor: bodyEditor,
   // Resizes uploads into the sizes and formats of the media collection.
   sharp,
-  collections: [News, Jobs, Faqs, Videos, Media, Redirects, Users],
+  collections: [...Object.values(typeCollections), Media, Redirects, Users],
   // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
   plugins: [mediaStorage()],
   globals: [Company, Site],

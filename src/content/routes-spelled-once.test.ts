@@ -2,29 +2,25 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { faqRoutes } from './faqs/routes'
-import { jobHref, jobPreviewRoot, jobUnavailableRoute } from './jobs/routes'
-import { newsArticleHref, newsFeedHref, newsRoutes } from './news/routes'
+import { newsFeedHref, newsRoutes } from './news/routes'
 import { profileRoutes } from './profile/routes'
+import { contentTypes, itemTypes } from './types'
 import { escapeRegExp } from '@/lib/regexp'
 
-/** The modules that own the site's paths below its pages. */
-const owners = ['news', 'jobs', 'faqs', 'profile', 'search'].map((type) =>
-  path.join('src', 'content', type, 'routes.ts'),
+/** The modules that own the site's paths below its pages: every `routes.ts` of the content. */
+const owners = [...sources('src/content'), ...sources('src/content-types')].filter(
+  (file) => path.basename(file) === 'routes.ts',
 )
 
 /** Paths below a page that only their routes module may spell. */
 const owned = [
-  newsArticleHref('').replace(/\/$/, ''),
+  // Each content type's: its items' pages, what they show while unreadable, its previews.
+  ...itemTypes.flatMap((type) => [type.href(0).replace(/\/0$/, ''), type.unavailable]),
+  ...Object.values(contentTypes).flatMap((type) => ('preview' in type ? [type.preview] : [])),
+  // The news's and the profile's own.
   newsFeedHref,
   newsRoutes.viewRoot,
-  newsRoutes.unavailable,
-  newsRoutes.preview,
-  jobHref(0).replace(/\/0$/, ''),
-  jobPreviewRoot,
-  jobUnavailableRoute,
   profileRoutes.tabRoot,
-  faqRoutes.preview,
 ]
 
 /** Every source file under a folder, tests left out (they spell paths as visitors type them). */

@@ -1,49 +1,8 @@
-import { faqHref, faqRoutes } from './faqs/routes'
+import { faqs } from '@/content-types/faqs/content/type'
+import type { ContentType, ItemPages } from './content-type'
 import { jobHref, jobPreviewRoot, jobSegment, jobUnavailableRoute } from './jobs/routes'
 import { newsArticleHref, newsArticleSegment, newsRoutes } from './news/routes'
 import { profileRoutes, profileTabHref } from './profile/routes'
-
-/** A text an editor reads, in each language of the admin. */
-type Label = { zh: string; en: string }
-
-/**
- * A content type with pages of its own items: what the routing rules, the
- * proxy's lookup and the 404 page need to know of it.
- */
-type ItemPages = {
-  /** What its items are called in routes and lookups (`/internal/item?item=…`). */
-  kind: string
-  /** The id segment of an item's path, or undefined for another path (its routes module). */
-  segmentOf: (path: string) => string | undefined
-  /** The route that an item's path shows while the items cannot be read (503). */
-  unavailable: string
-  /** The path of the page that lists the items. */
-  list: string
-  /** The list as a link (its tab, if any): offered in a language an item has no version in. */
-  listHref: string
-  /** Whether its 404 page, in a language the item lacks, links to the other language's version. */
-  linksOtherLanguage: boolean
-}
-
-type ContentType = {
-  /** The CMS collection (its slug). */
-  collection: string
-  /** Its names in the admin: one item, and the collection. */
-  labels: { singular: Label; plural: Label }
-  /** Where editors preview an item, followed by `/{id}` (its routes module). */
-  preview?: string
-  /** Its items' own pages. */
-  item?: ItemPages
-  /** How the site search shows its items, if it finds them. */
-  search?: {
-    /** What it calls them (in `?type=…` and the index). */
-    kind: string
-    /** Where a result leads. */
-    href: (id: number) => string
-    /** The page that lists them, offered when nothing is found. */
-    list: string
-  }
-}
 
 /**
  * The content types editors write, in both languages, each with public ids:
@@ -67,6 +26,7 @@ export const contentTypes = {
     preview: newsRoutes.preview,
     item: {
       kind: 'article',
+      href: newsArticleHref,
       segmentOf: newsArticleSegment,
       unavailable: newsRoutes.unavailable,
       list: newsRoutes.list,
@@ -74,6 +34,7 @@ export const contentTypes = {
       linksOtherLanguage: true,
     },
     search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
+    listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
   },
   jobs: {
     collection: 'jobs',
@@ -84,6 +45,7 @@ export const contentTypes = {
     preview: jobPreviewRoot,
     item: {
       kind: 'job',
+      href: jobHref,
       segmentOf: jobSegment,
       unavailable: jobUnavailableRoute,
       list: profileRoutes.page,
@@ -91,16 +53,9 @@ export const contentTypes = {
       linksOtherLanguage: false,
     },
     search: { kind: 'job', href: jobHref, list: profileTabHref('join') },
+    listCard: { page: 'jobs', hue: 150, title: 'profile.tabs.join', detail: 'profile.description' },
   },
-  faqs: {
-    collection: 'faqs',
-    labels: {
-      singular: { zh: '问答', en: 'FAQ item' },
-      plural: { zh: '常见问题', en: 'FAQ' },
-    },
-    preview: faqRoutes.preview,
-    search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
-  },
+  faqs,
   videos: {
     collection: 'videos',
     labels: {
@@ -177,3 +132,10 @@ export const searchableTypes: readonly (ContentType['search'] & {
 })[] = Object.values(contentTypes).flatMap((type) =>
   'search' in type ? [{ ...type.search, collection: type.collection }] : [],
 )
+
+/** The share cards of the pages that list a type's items (`news`, `faq`, `jobs`). */
+export type ListCardPage = {
+  [Name in TypeName]: ContentTypes[Name] extends { listCard: { page: infer Page } } ? Page : never
+}[TypeName]
+export const listCards: readonly (NonNullable<ContentType['listCard']> & { page: ListCardPage })[] =
+  Object.values(contentTypes).flatMap((type) => ('listCard' in type ? [type.listCard] : []))

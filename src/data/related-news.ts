@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import { termsOf } from '@/content/search/terms'
 import { contentTypes } from '@/content/types'
-import { lexicalText } from '@/cms/search-index/entries'
+import { lexicalText } from '@/cms/search-index/read'
 import { readNewsSummaries, type NewsSummary } from './news'
 import { databaseOf as database, matchExpression, type Database } from '@/cms/search-index/store'
 

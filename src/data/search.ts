@@ -13,6 +13,7 @@ import { highlight, snippet, type TextPart } from '@/content/search/highlight'
 import { latinTerm, queryWords, termsOf, type QueryWord } from '@/content/search/terms'
 import { typoVariants } from '@/content/search/typos'
 import { cacheTags } from '@/content/cache-tags'
+import { searchableTypes } from '@/content/types'
 import { contentVersion } from './content-version'
 import { cms } from './payload'
 import {
@@ -202,11 +203,10 @@ export async function readSearch(
   }
 }
 
+// Results change with the index, the types search finds and the company profile.
 const searchVersion = contentVersion('search', [
   cacheTags.search,
-  cacheTags.news,
-  cacheTags.jobs,
-  cacheTags.faqs,
+  ...searchableTypes.map((type) => cacheTags[type.collection]),
   cacheTags.company,
 ])
 

@@ -1,7 +1,6 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/i18n/format'
 import { siteOrigin } from '@/lib/env'
 import { loopbackOrigin } from '@/lib/loopback-origin'
 import type { ShareCardContent } from '@/lib/share-card/draw'
@@ -14,44 +13,24 @@ import {
   type CardPage,
   type CardSubject,
 } from '@/content/share-cards/model'
-import { articleArt } from '@/content/news/cover-art'
-import type { SiteImage } from './media'
-import { getArticle } from './news-article'
-import { getJob } from './jobs'
-import { getReadableNews, holds } from './news'
+import { listCards, type ListCardPage } from '@/content/types'
 import { keptFiles } from '@/lib/kept-files'
+import { itemData } from './types'
 import { LRUCache } from 'lru-cache'
 
 /** What a card shows, short of its picture, which is named by its address. */
 type CardSpec = Omit<ShareCardContent, 'picture'> & { picture?: string }
 
-/** The hue of each page's art (an article's is its category's). */
-const pageHue: Record<CardPage, number> = {
-  home: 230,
-  news: 210,
-  faq: 188,
-  profile: 248,
-  jobs: 150,
-  search: 200,
-  'not-found': 18,
-}
-
-/** The page cards' text: which catalogue entries give the title and the line under it. */
-const pageText: Record<CardPage, { title: string; detail: string }> = {
-  home: { title: 'metadata.title', detail: 'metadata.description' },
-  news: { title: 'news.title', detail: 'news.intro' },
-  faq: { title: 'faq.title', detail: 'faq.description' },
-  profile: { title: 'profile.title', detail: 'profile.description' },
-  jobs: { title: 'profile.tabs.join', detail: 'profile.description' },
-  search: { title: 'search.title', detail: 'search.intro' },
-  'not-found': { title: 'notFound.title', detail: 'notFound.hint' },
-}
-
-/** The largest rendition of a cover that is at least as wide as a card, else the largest. */
-function pictureOf(cover: SiteImage) {
-  // A drawn cover is the card's own art, drawn again at the card's size.
-  if (cover.drawn) return undefined
-  return (cover.srcSet.find((size) => size.width >= 1200) ?? cover.srcSet.at(-1))?.url ?? cover.url
+/** The hue of each page's art (an article's is its category's) and its text's catalogue entries. */
+const pageCards: Record<CardPage, { hue: number; title: string; detail: string }> = {
+  home: { hue: 230, title: 'metadata.title', detail: 'metadata.description' },
+  profile: { hue: 248, title: 'profile.title', detail: 'profile.description' },
+  search: { hue: 200, title: 'search.title', detail: 'search.intro' },
+  'not-found': { hue: 18, title: 'notFound.title', detail: 'notFound.hint' },
+  ...(Object.fromEntries(listCards.map((card) => [card.page, card])) as Record<
+    ListCardPage,
+    (typeof listCards)[number]
+  >),
 }
 
 /** What the card of `subject` in `locale` shows; null when visitors cannot read it there. */
@@ -62,43 +41,16 @@ async function specOf(locale: Locale, subject: CardSubject): Promise<CardSpec | 
     brand: t('metadata.siteName'),
     footer: new URL(siteOrigin()).host,
   }
-  switch (subject.kind) {
-    case 'article': {
-      // An id visitors cannot read stores nothing: the readable articles say so first.
-      if (!holds(await getReadableNews(locale), subject.id)) return null
-      const article = await getArticle(locale, subject.id)
-      if (!article) return null
-      return {
-        ...base,
-        eyebrow: t(`news.categories.${article.category}`),
-        title: article.title,
-        detail: formatDate(article.publishedAt, locale),
-        art: articleArt(article.id, article.category),
-        // An editor's share image of this language is the card; else the cover is its ground.
-        ...(article.shareImage
-          ? { picture: pictureOf(article.shareImage), bare: true }
-          : { picture: pictureOf(article.cover) }),
-      }
-    }
-    case 'job': {
-      const job = await getJob(locale, subject.id)
-      if (!job) return null
-      return {
-        ...base,
-        eyebrow: t('profile.tabs.join'),
-        title: job.title,
-        art: { seed: subjectName(subject), hue: pageHue.jobs },
-      }
-    }
-    case 'page': {
-      const text = pageText[subject.page]
-      return {
-        ...base,
-        title: t(text.title),
-        detail: t(text.detail),
-        art: { seed: subjectName(subject), hue: pageHue[subject.page] },
-      }
-    }
+  if (subject.kind !== 'page') {
+    const card = await itemData(subject.kind).card(locale, subject.id)
+    return card && { ...base, ...card }
+  }
+  const card = pageCards[subject.page]
+  return {
+    ...base,
+    title: t(card.title),
+    detail: t(card.detail),
+    art: { seed: subjectName(subject), hue: card.hue },
   }
 }
 

@@ -4,106 +4,28 @@ import { locales, type Locale } from '@/i18n/locales'
 import { buildTimestamp } from '@/lib/build-id'
 import { siteOrigin } from '@/lib/env'
 import { getCompany } from './company'
-import { getFaqIndex } from './faqs'
-import { getJobIndex } from './jobs'
-import { getNewsIndex } from './news'
 import { cacheTags } from '@/content/cache-tags'
 import { contentVersion } from './content-version'
 import { latestPerSlot } from '@/lib/latest-per-slot'
 import { env } from '@/lib/env'
 import { SITEMAP_LIMITS, sitemapParts, sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
-import { faqRoutes } from '@/content/faqs/routes'
-import { jobHref } from '@/content/jobs/routes'
-import { newsArticleHref, newsRoutes } from '@/content/news/routes'
-import { profileRoutes, profileTabHref } from '@/content/profile/routes'
-import { contentCollections, type ContentCollection } from '@/content/types'
-
-type Href = Parameters<typeof alternates>[1]
-
-/** A page to list: its path, when it last changed, and the languages it exists in. */
-export type SitemapPage = { href: Href; lastModified: Date; locales: readonly Locale[] }
-
-/**
- * Each content type's pages (src/content/types.ts): a type without its
- * entry here does not compile.
- */
-const typePages: Record<ContentCollection, () => Promise<SitemapPage[]>> = {
-  news: newsPages,
-  jobs: jobPages,
-  faqs: faqPages,
-  // The videos play on the home page: no page of their own.
-  videos: () => Promise.resolve([]),
-}
+import { profileRoutes } from '@/content/profile/routes'
+import { contentCollections } from '@/content/types'
+import { latestOf, type SitemapPage } from './type-data'
+import { typePages } from './types'
 
 /** The sources of the sitemaps, which the sitemap routes of both locales read. */
 const sources: ReadonlyArray<() => Promise<SitemapPage[]>> = [
   () =>
     Promise.resolve([{ href: '/', lastModified: new Date(buildTimestamp || Date.now()), locales }]),
   companyPages,
-  ...Object.values(typePages),
+  ...typePages,
 ]
-
-/** The latest of the build and some content changes. */
-function latestOf(changes: { updatedAt: string }[]): Date {
-  const latest = Math.max(buildTimestamp || 0, ...changes.map((item) => Date.parse(item.updatedAt)))
-  return new Date(latest || Date.now())
-}
-
-/** The FAQ page and the profile's FAQ tab, changed with their latest question (or the build). */
-async function faqPages(): Promise<SitemapPage[]> {
-  const lastModified = latestOf(await getFaqIndex())
-  return [
-    { href: faqRoutes.list, lastModified, locales },
-    { href: profileTabHref('faq'), lastModified, locales },
-  ]
-}
 
 /** The company profile, changed with the company's texts. */
 async function companyPages(): Promise<SitemapPage[]> {
   const company = await Promise.all(locales.map((locale) => getCompany(locale)))
   return [{ href: profileRoutes.page, lastModified: latestOf(company), locales }]
-}
-
-/** The join-us tab, changed with its latest open position, and each opening in its languages. */
-async function jobPages(): Promise<SitemapPage[]> {
-  const jobs = await getJobIndex()
-  const perJob = new Map<number, { lastModified: Date; locales: Locale[] }>()
-  for (const locale of locales) {
-    for (const job of await getJobIndex(locale)) {
-      const entry = perJob.get(job.id) ?? { lastModified: new Date(job.updatedAt), locales: [] }
-      entry.locales.push(locale)
-      perJob.set(job.id, entry)
-    }
-  }
-  return [
-    { href: profileTabHref('join'), lastModified: latestOf(jobs), locales },
-    ...[...perJob].map(([id, entry]) => ({ href: jobHref(id), ...entry })),
-  ]
-}
-
-/** The news list (changed with its latest article) and every article in its languages. */
-async function newsPages(): Promise<SitemapPage[]> {
-  const indexes = await Promise.all(
-    locales.map(async (locale) => ({ locale, index: await getNewsIndex(locale) })),
-  )
-  const articles = new Map<number, { lastModified: Date; locales: Locale[] }>()
-  for (const { locale, index } of indexes) {
-    for (const item of index) {
-      const entry = articles.get(item.id) ?? { lastModified: new Date(0), locales: [] }
-      const changed = new Date(item.updatedAt)
-      if (changed > entry.lastModified) entry.lastModified = changed
-      entry.locales.push(locale)
-      articles.set(item.id, entry)
-    }
-  }
-  const latest = Math.max(
-    buildTimestamp || 0,
-    ...[...articles.values()].map((entry) => entry.lastModified.getTime()),
-  )
-  return [
-    { href: newsRoutes.list, lastModified: new Date(latest || Date.now()), locales },
-    ...[...articles].map(([id, entry]) => ({ href: newsArticleHref(id), ...entry })),
-  ]
 }
 
 /** The sitemap entries of one locale, with alternates to the other languages. */

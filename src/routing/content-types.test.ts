@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { jobHref } from '@/content/jobs/routes'
-import { newsArticleHref } from '@/content/news/routes'
 import { contentTypes, isPreviewPath, itemPagesOf, itemTypes } from '@/content/types'
 import { itemRoute, routeOf, type ItemRoute, type RouteInput } from './site-route'
 
@@ -24,18 +22,17 @@ const notFound = '/main/zh/-/not-found'
 
 describe('the routes of every content type', () => {
   it('routes each kind’s item pages through the lookup, and only its own paths', () => {
-    const paths = { article: newsArticleHref(12), job: jobHref(12) }
     for (const type of itemTypes) {
-      expect(routeOf(visit(paths[type.kind]))).toMatchObject({
+      expect(routeOf(visit(type.href(12)))).toMatchObject({
         kind: 'item',
         item: type.kind,
         id: 12,
       })
       for (const other of itemTypes.filter((each) => each !== type)) {
-        expect(other.segmentOf(paths[type.kind])).toBeUndefined()
+        expect(other.segmentOf(type.href(12))).toBeUndefined()
       }
       // A segment that is not an id is the 404 page, before any lookup.
-      expect(routeOf(visit(paths[type.kind].replace('12', 'x1')))).toMatchObject({
+      expect(routeOf(visit(type.href(12).replace('12', 'x1')))).toMatchObject({
         kind: 'rewrite',
         route: notFound,
       })

@@ -487,7 +487,7 @@ export function contentTests(getPayload: () => Payload) {
     it('keeps drafts of openings, questions, videos and settings from visitors', async () => {
       const payload = getPayload()
       const { readJobs, readPreviewJob } = await import('@/data/jobs')
-      const { readFaqs, readPreviewFaqs } = await import('@/data/faqs')
+      const { readFaqs, readPreviewFaqs } = await import('@/content-types/faqs/data/read')
       const { readSiteSettings } = await import('@/data/site')
       const job = await payload.create({
         collection: 'jobs',
@@ -791,7 +791,7 @@ export function contentTests(getPayload: () => Payload) {
       it('reads open jobs, the FAQ in order, and the redirect rules', async () => {
         const payload = getPayload()
         const { readJobs } = await import('@/data/jobs')
-        const { readFaqs } = await import('@/data/faqs')
+        const { readFaqs } = await import('@/content-types/faqs/data/read')
         const { readRedirectRules } = await import('@/data/redirects')
         const zhJobs = (await readJobs(payload, 'zh')).map((job) => job.title)
         expect(zhJobs).toContain('数据层工程师')

@@ -8,6 +8,7 @@ import { translationStatus } from '../fields/translation-status'
 import { seedKey } from '../fields/seed-key'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { searchIndexHooks } from '../search-index/index-items'
+import { jobEntries } from '../search-index/entries'
 import { cacheTags } from '@/content/cache-tags'
 import { departments, employmentTypes, jobLocations } from '../../content/jobs/model'
 import { contentTypes } from '../../content/types'
@@ -26,6 +27,7 @@ export const Jobs: CollectionConfig = editorialCollection(
   {
     slug: contentTypes.jobs.collection,
     labels: typeLabels(contentTypes.jobs),
+    custom: { searchEntries: jobEntries },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],

@@ -8,6 +8,7 @@ import { bodyMedia } from '../fields/body-media'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { keepMediaVisibility } from '../hooks/media-visibility'
 import { searchIndexHooks } from '../search-index/index-items'
+import { articleEntries } from '../search-index/entries'
 import { cacheTags, newsArticleTag } from '@/content/cache-tags'
 import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../../content/news/model'
 import { lengthCounter } from '../fields/language-check'
@@ -32,6 +33,7 @@ export const News: CollectionConfig = editorialCollection(
   {
     slug: contentTypes.news.collection,
     labels: typeLabels(contentTypes.news),
+    custom: { searchEntries: articleEntries },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],

@@ -1,90 +1,19 @@
-import type { DataFromCollectionSlug, Payload, PayloadRequest, Where } from 'payload'
-import { locales, type Locale } from '../../i18n/locales'
+import type { Payload, PayloadRequest } from 'payload'
+import { locales } from '../../i18n/locales'
 import { writtenIn } from '../../content/written-in'
 import type { SearchKind } from '../../content/search/model'
+import { searchableTypes } from '../../content/types'
 import zh from '../../../messages/zh.json'
 import en from '../../../messages/en.json'
-
-/**
- * What the search index holds of one thing visitors can read in one
- * language: its title and text as visitors read them, and when it may be
- * found (an article published ahead of time is indexed with its date and
- * found from then on).
- */
-export type SearchEntry = {
-  kind: SearchKind
-  /** The item's id; for the company profile, its section (`profileSections`). */
-  itemId: number
-  locale: Locale
-  title: string
-  text: string
-  /** ISO instant from which visitors may find it; null: as soon as it is indexed. */
-  visibleFrom: string | null
-}
+import { lexicalText, readableIn, type SearchEntries, type SearchEntry } from './read'
 
 const catalogues = { zh, en } as const
 
 /** The sections of the company profile that search finds, each a result of its own. */
 export const profileSections = ['mission', 'vision', 'values', 'founder', 'milestones'] as const
 
-type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-
-const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote'])
-
-/** The text of a rich-text body, a line per paragraph, heading or list item. */
-export function lexicalText(body: unknown): string {
-  const lines: string[] = []
-  let line = ''
-  const walk = (node: LexicalNode) => {
-    if (typeof node.text === 'string') line += node.text
-    for (const child of node.children ?? []) walk(child)
-    if (node.type && BLOCKS.has(node.type) && line.trim()) {
-      lines.push(line.trim())
-      line = ''
-    }
-  }
-  const root = (body as { root?: LexicalNode } | null)?.root
-  if (root) walk(root)
-  if (line.trim()) lines.push(line.trim())
-  return lines.join('\n')
-}
-
-const published: Where = { _status: { equals: 'published' } }
-
-type ItemCollection = 'news' | 'jobs' | 'faqs'
-
-/**
- * The item `id` of `collection` as visitors read it in each language where
- * it is `readable` (besides published), without falling back to the other.
- */
-async function readableIn<C extends ItemCollection>(
-  payload: Payload,
-  collection: C,
-  id: number,
-  readable: (locale: Locale) => Where[],
-  req?: PayloadRequest,
-): Promise<{ locale: Locale; doc: DataFromCollectionSlug<C> }[]> {
-  const found: { locale: Locale; doc: DataFromCollectionSlug<C> }[] = []
-  for (const locale of locales) {
-    const { docs } = await payload.find({
-      collection,
-      locale,
-      fallbackLocale: false,
-      where: { and: [{ id: { equals: id } }, published, ...readable(locale)] },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const doc = docs[0] as DataFromCollectionSlug<C> | undefined
-    if (doc) found.push({ locale, doc })
-  }
-  return found
-}
-
 /** An article's entries in each language it is written in (scheduled ones with their date). */
-async function articleEntries(
+export async function articleEntries(
   payload: Payload,
   id: number,
   req?: PayloadRequest,
@@ -107,7 +36,7 @@ async function articleEntries(
 }
 
 /** An opening's entries in each language it is written in, while it is open. */
-async function jobEntries(
+export async function jobEntries(
   payload: Payload,
   id: number,
   req?: PayloadRequest,
@@ -136,29 +65,6 @@ async function jobEntries(
       visibleFrom: null,
     }
   })
-}
-
-/** A question's entries in each language it is written in. */
-async function faqEntries(
-  payload: Payload,
-  id: number,
-  req?: PayloadRequest,
-): Promise<SearchEntry[]> {
-  const found = await readableIn(
-    payload,
-    'faqs',
-    id,
-    (locale) => [writtenIn(locale, ['question', 'answer'])],
-    req,
-  )
-  return found.map(({ locale, doc }) => ({
-    kind: 'faq',
-    itemId: id,
-    locale,
-    title: doc.question,
-    text: doc.answer,
-    visibleFrom: null,
-  }))
 }
 
 /** The company profile's sections in each language, as visitors read them. */
@@ -211,6 +117,7 @@ async function profileEntries(payload: Payload, req?: PayloadRequest): Promise<S
 /**
  * The entries of one item (of the profile: of all its sections) as the
  * database holds it now: none when visitors cannot read it in any language.
+ * A content type's are read as its collection says (`custom.searchEntries`).
  */
 export function entriesOf(
   payload: Payload,
@@ -218,16 +125,17 @@ export function entriesOf(
   id: number,
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
-  return readers[kind](payload, id, req)
+  if (kind === 'profile') return profileEntries(payload, req)
+  return searchEntriesOf(payload, kind)(payload, id, req)
 }
 
-/** How each kind's entries are read (a kind search finds without one does not compile). */
-const readers: Record<
-  SearchKind,
-  (payload: Payload, id: number, req?: PayloadRequest) => Promise<SearchEntry[]>
-> = {
-  article: articleEntries,
-  job: jobEntries,
-  faq: faqEntries,
-  profile: (payload, _id, req) => profileEntries(payload, req),
+/** How the collection of a kind of result reads its entries; throws when it does not say. */
+export function searchEntriesOf(payload: Payload, kind: SearchKind): SearchEntries {
+  const collection = searchableTypes.find((type) => type.kind === kind)?.collection
+  const custom: { searchEntries?: SearchEntries } | undefined = collection
+    ? payload.collections[collection]?.config.custom
+    : undefined
+  if (!custom?.searchEntries)
+    throw new Error(`Search finds ${kind}, but its collection reads no entries`)
+  return custom.searchEntries
 }

@@ -3,7 +3,7 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { termsOf } from '../../content/search/terms'
 import type { SearchKind } from '../../content/search/model'
-import type { SearchEntry } from './entries'
+import type { SearchEntry } from './read'
 
 /**
  * The search index in the database, so that every instance reads the same:

@@ -1,4 +1,4 @@
-import type { faqRoutes } from '@/content/faqs/routes'
+import type { faqRoutes } from '@/content-types/faqs/content/routes'
 import type { newsRoutes } from '@/content/news/routes'
 import type { profileRoutes } from '@/content/profile/routes'
 import type { AgentPath } from '@/lib/agent-app'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { siteRoots } from '../site-roots'
-import { isItemKind, itemTypes, type ItemKind } from '../types'
+import { isItemKind, itemTypes, listCards, type ItemKind, type ListCardPage } from '../types'
 
 /**
  * Share cards: the picture a page names as its `og:image`, drawn by the
@@ -10,9 +10,12 @@ import { isItemKind, itemTypes, type ItemKind } from '../types'
  * never changes at its address: a changed title is a new address.
  */
 
+/** The pages with a card of their own that are no type's list (those are the types'). */
+export const sitePages = ['home', 'profile', 'search', 'not-found'] as const
+
 /** The pages with a card of their own, besides the items with pages (articles, openings). */
-export const cardPages = ['home', 'news', 'faq', 'profile', 'jobs', 'search', 'not-found'] as const
-export type CardPage = (typeof cardPages)[number]
+export type CardPage = (typeof sitePages)[number] | ListCardPage
+const cardPages: readonly CardPage[] = [...sitePages, ...listCards.map((card) => card.page)]
 
 export type CardSubject = { kind: 'page'; page: CardPage } | { kind: ItemKind; id: number }
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { getFaqs } from '@/data/faqs'
-import { FaqAccordion } from '@/features/faq/faq-accordion'
+import { getFaqs } from '@/content-types/faqs/data/read'
+import { FaqAccordion } from '@/content-types/faqs/ui/faq-accordion'
 import type { Locale } from '@/i18n/locales'
 import { HomeSection, SectionLink } from './home-section'
 

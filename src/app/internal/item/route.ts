@@ -1,5 +1,5 @@
 import { isItemKind } from '@/content/types'
-import { itemLocales } from '@/data/item-locales'
+import { itemData } from '@/data/types'
 import { isLocale } from '@/i18n/locales'
 import { isInternalRequest, notInternal } from '@/lib/internal-routes'
 import { parseId } from '@/lib/parse-id'
@@ -21,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
     Response.json({ state }, { status, headers: { 'Cache-Control': 'no-store' } })
   if (!isItemKind(item) || !isLocale(locale) || id === null) return answer('missing')
   try {
-    return answer(itemStateIn(await itemLocales[item](id), locale))
+    return answer(itemStateIn(await itemData(item).locales(id), locale))
   } catch (error) {
     console.error(`Could not read the items of kind ${item}`, error)
     return answer('unavailable', 503)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { FaqPage, faqMetadata } from '@/features/faq/faq-page'
+import { FaqPage, faqMetadata } from '@/content-types/faqs/ui/faq-page'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 
 type Props = { params: LocaleParams }

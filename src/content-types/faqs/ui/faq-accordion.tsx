@@ -1,9 +1,9 @@
-import type { FaqItem } from '@/data/faqs'
+import type { FaqItem } from '@/content-types/faqs/data/read'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { Paragraphs } from '@/components/ui/paragraphs'
 import { UnbrokenEnd } from '@/components/ui/unbroken-end'
 import { OpenFromHash } from './open-from-hash.client'
-import { faqAnchor } from '@/content/faqs/routes'
+import { faqAnchor } from '@/content-types/faqs/content/routes'
 
 /** The anchor of a question, for links such as `/faq#faq-3`. */
 /**

@@ -1,27 +1,30 @@
-import { editorialCollection } from '../editorial'
 import type { CollectionConfig } from 'payload'
-import { editingLanguage } from '../fields/editing-language'
-import { adminLabel, both, typeLabels } from '../admin-text'
-import { isEditor, published } from '../access/roles'
-import { previewIn } from '../preview'
-import { translationStatus } from '../fields/translation-status'
-import { seedKey } from '../fields/seed-key'
-import { revalidateOnChange } from '../hooks/revalidate'
-import { searchIndexHooks } from '../search-index/index-items'
+import { editorialCollection } from '@/cms/editorial'
+import { editingLanguage } from '@/cms/fields/editing-language'
+import { adminLabel, both, typeLabels } from '@/cms/admin-text'
+import { isEditor, published } from '@/cms/access/roles'
+import { previewIn } from '@/cms/preview'
+import { translationStatus } from '@/cms/fields/translation-status'
+import { seedKey } from '@/cms/fields/seed-key'
+import { revalidateOnChange } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/cms/search-index/index-items'
 import { cacheTags } from '@/content/cache-tags'
-import { contentTypes } from '../../content/types'
+import { faqs } from '../content/type'
+import { faqEntries } from './search'
 
 const revalidate = revalidateOnChange(() => [cacheTags.faqs])
-const searchIndex = searchIndexHooks(contentTypes.faqs.search.kind)
+const searchIndex = searchIndexHooks(faqs.search.kind)
 
+/** The FAQ's questions: the CMS collection. */
 export const Faqs: CollectionConfig = editorialCollection(
   {
-    slug: contentTypes.faqs.collection,
-    labels: typeLabels(contentTypes.faqs),
+    slug: faqs.collection,
+    labels: typeLabels(faqs),
+    custom: { searchEntries: faqEntries },
     admin: {
       useAsTitle: 'question',
       defaultColumns: ['question', 'order', 'translations'],
-      preview: previewIn(contentTypes.faqs.preview),
+      preview: previewIn(faqs.preview),
     },
     access: {
       read: published,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getFaqs, type FaqItem } from '@/data/faqs'
+import { getFaqs, type FaqItem } from '@/content-types/faqs/data/read'
 import { getSiteSettings } from '@/data/site'
 import { JsonLd } from '@/components/ui/json-ld'
 import { MailIcon } from '@/components/ui/icons'

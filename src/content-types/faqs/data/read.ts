@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import type { Faq } from '@/payload-types'
 import { writtenIn } from '@/content/written-in'
 import { cacheTags } from '@/content/cache-tags'
-import { cms, readLatestDraft } from './payload'
+import { cms, readLatestDraft } from '@/data/payload'
 
 export type FaqItem = { id: number; question: string; answer: string; updatedAt: string }
 

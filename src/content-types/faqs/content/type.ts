@@ -1,0 +1,14 @@
+import type { ContentType } from '@/content/content-type'
+import { faqHref, faqRoutes } from './routes'
+
+/** The FAQ: questions and answers, on a page of their own and found by the site search. */
+export const faqs = {
+  collection: 'faqs',
+  labels: {
+    singular: { zh: '问答', en: 'FAQ item' },
+    plural: { zh: '常见问题', en: 'FAQ' },
+  },
+  preview: faqRoutes.preview,
+  search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
+  listCard: { page: 'faq', hue: 188, title: 'faq.title', detail: 'faq.description' },
+} as const satisfies ContentType

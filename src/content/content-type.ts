@@ -1,0 +1,55 @@
+/**
+ * What a content type is, short of its own code: the one shape that each
+ * type's folder (`src/content-types/<type>/content/type.ts`) fills and the
+ * list of types (./types.ts) gathers.
+ */
+
+/** A text an editor reads, in each language of the admin. */
+export type Label = { zh: string; en: string }
+
+/**
+ * A content type with pages of its own items: what the routing rules, the
+ * proxy's lookup and the 404 page need to know of it.
+ */
+export type ItemPages = {
+  /** What its items are called in routes and lookups (`/internal/item?item=…`). */
+  kind: string
+  /** An item's page (its routes module). */
+  href: (id: number) => string
+  /** The id segment of an item's path, or undefined for another path (its routes module). */
+  segmentOf: (path: string) => string | undefined
+  /** The route that an item's path shows while the items cannot be read (503). */
+  unavailable: string
+  /** The path of the page that lists the items. */
+  list: string
+  /** The list as a link (its tab, if any): offered in a language an item has no version in. */
+  listHref: string
+  /** Whether its 404 page, in a language the item lacks, links to the other language's version. */
+  linksOtherLanguage: boolean
+}
+
+export type ContentType = {
+  /** The CMS collection (its slug). */
+  collection: string
+  /** Its names in the admin: one item, and the collection. */
+  labels: { singular: Label; plural: Label }
+  /** Where editors preview an item, followed by `/{id}` (its routes module). */
+  preview?: string
+  /** Its items' own pages. */
+  item?: ItemPages
+  /** How the site search shows its items, if it finds them. */
+  search?: {
+    /** What it calls them (in `?type=…` and the index). */
+    kind: string
+    /** Where a result leads. */
+    href: (id: number) => string
+    /** The page that lists them, offered when nothing is found. */
+    list: string
+  }
+  /**
+   * The share card of the page that lists its items, if it has one of its
+   * own: its name in the card's address, the hue of its art, and the
+   * catalogue entries of its title and the line under it.
+   */
+  listCard?: { page: string; hue: number; title: string; detail: string }
+}
