@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { newsArticleHref } from '../src/content/news/routes'
+import { newsArticleHref } from '../src/content-types/news/content/routes'
 
 /** The benchmarks' admin account (created by seed:bulk). */
 export const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-2026' }

@@ -5,7 +5,7 @@
  */
 import { latestArticleId, withServer } from './bench-server'
 import { bothLanguages, printLighthouse } from './lighthouse-median'
-import { newsArticleHref } from '../src/content/news/routes'
+import { newsArticleHref } from '../src/content-types/news/content/routes'
 
 const pages = ['/', '/faq', '/profile', '/profile?tab=2', '/test-i18n', '/news']
 /** Only these routes, when given (comma-separated), e.g. LIGHTHOUSE_ROUTES=/,/faq */

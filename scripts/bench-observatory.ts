@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { latestArticleId, withServer } from './bench-server'
-import { newsArticleHref } from '../src/content/news/routes'
+import { newsArticleHref } from '../src/content-types/news/content/routes'
 
 const version = '1.4.8'
 const toolDir = path.resolve('.reports/observatory')

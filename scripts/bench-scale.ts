@@ -19,8 +19,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { newsCategories } from '../src/content/news/model'
-import { newsArticleHref, newsFeedHref } from '../src/content/news/routes'
+import { newsCategories } from '../src/content-types/news/content/model'
+import { newsArticleHref, newsFeedHref } from '../src/content-types/news/content/routes'
 import {
   admin,
   measure,

@@ -14,7 +14,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { newsArticleHref } from '../src/content/news/routes'
+import { newsArticleHref } from '../src/content-types/news/content/routes'
 import { searchHref } from '../src/content/search/routes'
 import { relevance } from '../tests/fixtures/search-relevance'
 import { measure, prepare, site, sitemapArticles, type Figures, type Site } from './bench-archive'

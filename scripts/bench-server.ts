@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { get as httpGet } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { jobHref } from '../src/content/jobs/routes'
-import { newsArticleHref } from '../src/content/news/routes'
+import { jobHref } from '../src/content-types/jobs/content/routes'
+import { newsArticleHref } from '../src/content-types/news/content/routes'
 import { startFrontProxy, type FrontProxy } from './front-proxy'
 
 /** A running server of a benchmark: its own origin (plain HTTP), and the proxy's in front, if any. */

@@ -36,7 +36,7 @@ describe("lint refuses a package's internal files", () => {
   // restricts imports further), pure modules, scripts, the configuration.
   const files = [
     'src/server/sample.ts',
-    'src/features/news/sample.tsx',
+    'src/features/home/sample.tsx',
     'src/lib/sample.ts',
     'scripts/sample.ts',
     'sample.config.ts',
@@ -92,11 +92,11 @@ const layerRule = 'boundaries/dependencies'
 const ofLayer: Record<Layer, { file: string; module: string }> = {
   server: { file: 'src/server/sample.ts', module: '@/server/settings' },
   app: { file: 'src/app/sample.tsx', module: '@/app/global-error' },
-  features: { file: 'src/features/news/sample.tsx', module: '@/features/news/news-list-page' },
+  features: { file: 'src/features/home/sample.tsx', module: '@/features/home/hero' },
   components: { file: 'src/components/ui/sample.tsx', module: '@/components/ui/breadcrumb' },
   navigation: { file: 'src/i18n/navigation.ts', module: '@/i18n/navigation' },
   data: { file: 'src/data/sample.ts', module: '@/data/site' },
-  cms: { file: 'src/cms/sample.ts', module: '@/cms/collections/news' },
+  cms: { file: 'src/cms/sample.ts', module: '@/cms/collections/media' },
   guards: { file: 'src/server/guards/sample.ts', module: '@/server/guards/credentials' },
   routing: { file: 'src/routing/sample.ts', module: '@/routing/site-route' },
   content: { file: 'src/content/sample.ts', module: '@/content/types' },
@@ -136,7 +136,7 @@ describe('lint keeps the layers pointing one way', () => {
       ['src/content/sample.ts', `export const load = () => import('@/data/site')\n`],
       [
         'src/components/ui/sample.ts',
-        `import type { X } from '@/features/news/news-list-page'\nexport type Y = X\n`,
+        `import type { X } from '@/content-types/news/ui/news-list-page'\nexport type Y = X\n`,
       ],
       ['src/i18n/sample.ts', `export type Y = import('@/content/types').ContentCollection\n`],
       [

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { visibleArticles } from '../content/news/model'
+import { visibleArticles } from '@/content-types/news/content/model'
 import { cacheTags, newsArticleTag } from '@/content/cache-tags'
 import { revalidateThroughServer } from './hooks/revalidate'
 import { isServing } from '../lib/loopback-origin'

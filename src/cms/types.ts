@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { Faqs } from '@/content-types/faqs/cms/collection'
 import type { contentTypes } from '@/content/types'
-import { Jobs } from './collections/jobs'
-import { News } from './collections/news'
-import { Videos } from './collections/videos'
+import { Jobs } from '@/content-types/jobs/cms/collection'
+import { News } from '@/content-types/news/cms/collection'
+import { Videos } from '@/content-types/videos/cms/collection'
 
 /**
  * The CMS collection of each content type (src/content/types.ts lists the

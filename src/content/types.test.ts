@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cacheTags } from './cache-tags'
-import { newsArticleHref } from './news/routes'
+import { newsArticleHref } from '@/content-types/news/content/routes'
 import {
   contentCollections,
   contentTypes,

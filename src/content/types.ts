@@ -1,8 +1,8 @@
 import { faqs } from '@/content-types/faqs/content/type'
 import type { ContentType, ItemPages } from './content-type'
-import { jobHref, jobPreviewRoot, jobSegment, jobUnavailableRoute } from './jobs/routes'
-import { newsArticleHref, newsArticleSegment, newsRoutes } from './news/routes'
-import { profileRoutes, profileTabHref } from './profile/routes'
+import { jobs } from '@/content-types/jobs/content/type'
+import { news } from '@/content-types/news/content/type'
+import { videos } from '@/content-types/videos/content/type'
 
 /**
  * The content types editors write, in both languages, each with public ids:
@@ -17,52 +17,10 @@ import { profileRoutes, profileTabHref } from './profile/routes'
  * needs.
  */
 export const contentTypes = {
-  news: {
-    collection: 'news',
-    labels: {
-      singular: { zh: '文章', en: 'Article' },
-      plural: { zh: '新闻', en: 'News' },
-    },
-    preview: newsRoutes.preview,
-    item: {
-      kind: 'article',
-      href: newsArticleHref,
-      segmentOf: newsArticleSegment,
-      unavailable: newsRoutes.unavailable,
-      list: newsRoutes.list,
-      listHref: newsRoutes.list,
-      linksOtherLanguage: true,
-    },
-    search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
-    listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
-  },
-  jobs: {
-    collection: 'jobs',
-    labels: {
-      singular: { zh: '职位', en: 'Job opening' },
-      plural: { zh: '招聘职位', en: 'Jobs' },
-    },
-    preview: jobPreviewRoot,
-    item: {
-      kind: 'job',
-      href: jobHref,
-      segmentOf: jobSegment,
-      unavailable: jobUnavailableRoute,
-      list: profileRoutes.page,
-      listHref: profileTabHref('join'),
-      linksOtherLanguage: false,
-    },
-    search: { kind: 'job', href: jobHref, list: profileTabHref('join') },
-    listCard: { page: 'jobs', hue: 150, title: 'profile.tabs.join', detail: 'profile.description' },
-  },
+  news,
+  jobs,
   faqs,
-  videos: {
-    collection: 'videos',
-    labels: {
-      singular: { zh: '视频', en: 'Video' },
-      plural: { zh: 'AI 视频', en: 'Videos' },
-    },
-  },
+  videos,
 } as const satisfies Record<string, ContentType>
 
 type ContentTypes = typeof contentTypes

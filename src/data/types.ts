@@ -2,6 +2,7 @@ import 'server-only'
 import { faqsData } from '@/content-types/faqs/data/type'
 import { jobsData } from '@/content-types/jobs/data/type'
 import { newsData } from '@/content-types/news/data/type'
+import { videosData } from '@/content-types/videos/data/type'
 import type { ContentType } from '@/content/content-type'
 import { contentTypes, type ItemKind } from '@/content/types'
 import type { ItemTypeData, TypeData } from './type-data'
@@ -22,8 +23,7 @@ export const typeData: { [Name in keyof ContentTypes]: DataOf<Name> } = {
   news: newsData,
   jobs: jobsData,
   faqs: faqsData,
-  // The videos play on the home page: no page of their own.
-  videos: { pages: () => Promise.resolve([]) },
+  videos: videosData,
 }
 
 /** The data of the type whose item pages are of `kind`. */

@@ -1,5 +1,5 @@
-import { newsListHref, newsRoutes } from '@/content/news/routes'
-import { parseNewsViewKey } from '@/content/news/query'
+import { newsListHref, newsRoutes } from '@/content-types/news/content/routes'
+import { parseNewsViewKey } from '@/content-types/news/content/query'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'
 import { itemTypes } from '@/content/types'

@@ -1,5 +1,5 @@
-import { newsViewKey, newsViewKeyOf, parseNewsViewKey, plainNewsQuery } from '@/content/news/query'
-import { newsListHref, newsRoutes } from '@/content/news/routes'
+import { newsViewKey, newsViewKeyOf, parseNewsViewKey, plainNewsQuery } from '@/content-types/news/content/query'
+import { newsListHref, newsRoutes } from '@/content-types/news/content/routes'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'
 import { isPreviewPath, itemPagesOf, itemTypes, type ItemKind } from '@/content/types'

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy'
-import { newsArticleHref } from '../../src/content/news/routes'
+import { newsArticleHref } from '../../src/content-types/news/content/routes'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { whileFlooding } from '../../scripts/flood'
 import { httpsGet, type HttpsAnswer } from '../../scripts/https-client'

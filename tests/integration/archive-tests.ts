@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { plainPng } from '../fixtures/pictures'
-import { visibleArticles } from '@/content/news/model'
+import { visibleArticles } from '@/content-types/news/content/model'
 import { richText } from '@/cms/seed/lexical'
 
 /** A statement the database was sent, with its values. */
@@ -114,7 +114,7 @@ export function archiveTests(getPayload: () => Payload) {
   describe('an archive of any size', () => {
     it('reads the visible articles in one query, as the CMS would', async () => {
       const payload = getPayload()
-      const { readVisibleNews } = await import('@/data/visible-news')
+      const { readVisibleNews } = await import('@/content-types/news/data/visible-news')
       for (const locale of ['zh', 'en'] as const) {
         const now = new Date()
         const rows = await readVisibleNews(payload, locale, now)
@@ -144,7 +144,7 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('finds an article’s neighbours in the list order, the first and last having one each', async () => {
       const payload = getPayload()
-      const { readVisibleNews, readNeighbour } = await import('@/data/visible-news')
+      const { readVisibleNews, readNeighbour } = await import('@/content-types/news/data/visible-news')
       for (const locale of ['zh', 'en'] as const) {
         const now = new Date()
         // The list's order: newest first, the higher id first on the same date.
@@ -284,7 +284,7 @@ export function archiveTests(getPayload: () => Payload) {
     it('makes a share image public with its article in either language, keeps it from deletion and reads it in its language', async () => {
       const payload = getPayload()
       const { mediaUses } = await import('@/cms/hooks/media-in-use')
-      const { readArticle } = await import('@/data/news-article')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
       const data = await plainPng(12, 6, '#993366')
       const image = await payload.create({
         collection: 'media',
@@ -353,8 +353,8 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('tells the languages of one article', async () => {
       const payload = getPayload()
-      const { readArticleLocales } = await import('@/data/news-article')
-      const { readNewsIndex } = await import('@/data/news')
+      const { readArticleLocales } = await import('@/content-types/news/data/news-article')
+      const { readNewsIndex } = await import('@/content-types/news/data/news')
       const [bilingual] = (await readNewsIndex(payload, 'en')).slice(-1)
       expect(await readArticleLocales(payload, bilingual!.id)).toEqual(['zh', 'en'])
       const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
@@ -385,8 +385,8 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('finds the rows of the lists, filters, counts and articles through indexes', async () => {
       const payload = getPayload()
-      const { readNewsPage, readNewsCounts } = await import('@/data/news')
-      const { readArticle } = await import('@/data/news-article')
+      const { readNewsPage, readNewsCounts } = await import('@/content-types/news/data/news')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
       const [latest] = (await readNewsPage(payload, 'zh', { page: 1 })).items
       const reads: Record<string, () => Promise<unknown>> = {
         list: () => readNewsPage(payload, 'zh', { page: 1 }),

@@ -295,7 +295,7 @@ export function contentTests(getPayload: () => Payload) {
         data: { _status: 'published' },
       })
       await visibleAre(draftCover, scheduledImage, poster)
-      const { readArticle } = await import('@/data/news-article')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
       expect((await readArticle(payload, 'zh', draft.id))?.cover?.url).toMatch(/draft-cover/)
 
       // Deleted: what it alone showed is private again.
@@ -486,7 +486,7 @@ export function contentTests(getPayload: () => Payload) {
 
     it('keeps drafts of openings, questions, videos and settings from visitors', async () => {
       const payload = getPayload()
-      const { readJobs, readPreviewJob } = await import('@/data/jobs')
+      const { readJobs, readPreviewJob } = await import('@/content-types/jobs/data/read')
       const { readFaqs, readPreviewFaqs } = await import('@/content-types/faqs/data/read')
       const { readSiteSettings } = await import('@/data/site')
       const job = await payload.create({
@@ -709,7 +709,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('reads a page of news with filters, in one language', async () => {
         const payload = getPayload()
-        const { readNewsPage } = await import('@/data/news')
+        const { readNewsPage } = await import('@/content-types/news/data/news')
         const zh2013 = await readNewsPage(payload, 'zh', {
           category: 'industry',
           year: 2013,
@@ -752,8 +752,8 @@ export function contentTests(getPayload: () => Payload) {
       })
 
       it('lists the years and months that have articles', async () => {
-        const { readNewsCounts } = await import('@/data/news')
-        const { facetsOfCounts } = await import('@/content/news/model')
+        const { readNewsCounts } = await import('@/content-types/news/data/news')
+        const { facetsOfCounts } = await import('@/content-types/news/content/model')
         const facets = facetsOfCounts(await readNewsCounts(getPayload(), 'en'), 'industry')
         expect(facets.years).toContain(2013)
         expect(facets.months[2013]).toEqual([2, 3, 11])
@@ -761,7 +761,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('reads an article with its neighbours in the same language, and nothing lacking that language', async () => {
         const payload = getPayload()
-        const { readArticle } = await import('@/data/news-article')
+        const { readArticle } = await import('@/content-types/news/data/news-article')
         const en = await readArticle(payload, 'en', ids['mar-early'] as number)
         expect(en?.title).toBe('English mar-early')
         expect(en?.body).toBeTruthy()
@@ -775,7 +775,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('keeps drafts and scheduled articles out of every read', async () => {
         const payload = getPayload()
-        const { readLatestNews, readNewsIndex } = await import('@/data/news')
+        const { readLatestNews, readNewsIndex } = await import('@/content-types/news/data/news')
         const titles = (await readLatestNews(payload, 'zh', 1000)).map((item) => item.title)
         expect(titles).toContain('数据层已发布')
         expect(titles).not.toContain('数据层草稿')
@@ -790,7 +790,7 @@ export function contentTests(getPayload: () => Payload) {
 
       it('reads open jobs, the FAQ in order, and the redirect rules', async () => {
         const payload = getPayload()
-        const { readJobs } = await import('@/data/jobs')
+        const { readJobs } = await import('@/content-types/jobs/data/read')
         const { readFaqs } = await import('@/content-types/faqs/data/read')
         const { readRedirectRules } = await import('@/data/redirects')
         const zhJobs = (await readJobs(payload, 'zh')).map((job) => job.title)
@@ -816,7 +816,7 @@ export function contentTests(getPayload: () => Payload) {
       it('holds the launch content of the brief in both languages after the first start', async () => {
         const payload = getPayload()
         const { launchArticles } = await import('@/cms/seed/seed-content')
-        const { readNewsIndex } = await import('@/data/news')
+        const { readNewsIndex } = await import('@/content-types/news/data/news')
         const published = launchArticles.filter((article) => !article.state)
         expect(published.length).toBeGreaterThanOrEqual(36)
         expect(launchArticles.some((article) => article.state === 'draft')).toBe(true)
@@ -847,7 +847,7 @@ export function contentTests(getPayload: () => Payload) {
         for (const item of [...jobs, ...faqs, ...videos]) {
           expect([...(item.translations ?? [])].sort()).toEqual(['en', 'zh'])
         }
-        const { readVideos } = await import('@/data/videos')
+        const { readVideos } = await import('@/content-types/videos/data/read')
         const en = await readVideos(payload, 'en')
         expect(
           en.filter((video) => video.clip?.mimeType === 'video/mp4').length,

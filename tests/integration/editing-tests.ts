@@ -202,8 +202,8 @@ export function editingTests(getPayload: () => Payload) {
 
     it('recomputes the languages of a restored version, and the site treats a missing one as absent', async () => {
       const payload = getPayload()
-      const { readArticle } = await import('@/data/news-article')
-      const { readNewsIndex } = await import('@/data/news')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
+      const { readNewsIndex } = await import('@/content-types/news/data/news')
       const article = await newArticle('恢复版本')
       const chineseOnly = (
         await payload.findVersions({
@@ -231,8 +231,8 @@ export function editingTests(getPayload: () => Payload) {
 
     it('never shows an item whose language is marked complete but is not', async () => {
       const payload = getPayload()
-      const { readArticle } = await import('@/data/news-article')
-      const { readFeedArticles, readNewsIndex, readNewsPage } = await import('@/data/news')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
+      const { readFeedArticles, readNewsIndex, readNewsPage } = await import('@/content-types/news/data/news')
       const article = await newArticle('只有中文')
       // As a restore or an import might leave it: marked English, with no English text.
       await payload.db.updateOne({

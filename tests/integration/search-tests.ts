@@ -355,7 +355,7 @@ export function searchTests(getPayload: () => Payload) {
           depth: 0,
           overrideAccess: true,
         })
-        const { readRelatedNews } = await import('@/data/related-news')
+        const { readRelatedNews } = await import('@/content-types/news/data/related-news')
         return { id, items: await readRelatedNews(getPayload(), locale, article) }
       }
 
@@ -392,14 +392,14 @@ export function searchTests(getPayload: () => Payload) {
             limit: 200,
             overrideAccess: true,
           })
-          const { readNewsSummaries } = await import('@/data/news')
+          const { readNewsSummaries } = await import('@/content-types/news/data/news')
           const readable = new Set(
             (await readNewsSummaries(getPayload(), locale, {}, { limit: 1000 })).map(
               (item) => item.id,
             ),
           )
           for (const doc of docs.filter((doc) => readable.has(doc.id))) {
-            const { readRelatedNews } = await import('@/data/related-news')
+            const { readRelatedNews } = await import('@/content-types/news/data/related-news')
             for (const item of await readRelatedNews(getPayload(), locale, doc)) {
               expect(hidden, `${doc.id} (${locale})`).not.toContain(item.id)
               expect(readable.has(item.id), `${doc.id} (${locale}) → ${item.id}`).toBe(true)

@@ -89,7 +89,7 @@ export function upgradeSuite(name: string) {
     })
 
     it('keeps what was live visible to visitors, with its texts', async () => {
-      const { readJobs } = await import('@/data/jobs')
+      const { readJobs } = await import('@/content-types/jobs/data/read')
       const { readFaqs } = await import('@/content-types/faqs/data/read')
       const { readSiteSettings } = await import('@/data/site')
       expect((await readJobs(payload, 'zh')).map((job) => [job.title, job.requirements])).toEqual([

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
-import { visibleArticles } from '../../content/news/model'
+import { visibleArticles } from '@/content-types/news/content/model'
 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]

@@ -1,71 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { locales } from '../../i18n/locales'
-import { writtenIn } from '../../content/written-in'
 import type { SearchKind } from '../../content/search/model'
 import { searchableTypes } from '../../content/types'
 import zh from '../../../messages/zh.json'
 import en from '../../../messages/en.json'
-import { lexicalText, readableIn, type SearchEntries, type SearchEntry } from './read'
+import type { SearchEntries, SearchEntry } from './read'
 
 const catalogues = { zh, en } as const
 
 /** The sections of the company profile that search finds, each a result of its own. */
 export const profileSections = ['mission', 'vision', 'values', 'founder', 'milestones'] as const
-
-/** An article's entries in each language it is written in (scheduled ones with their date). */
-export async function articleEntries(
-  payload: Payload,
-  id: number,
-  req?: PayloadRequest,
-): Promise<SearchEntry[]> {
-  const found = await readableIn(
-    payload,
-    'news',
-    id,
-    (locale) => [writtenIn(locale, ['title', 'summary', 'body'])],
-    req,
-  )
-  return found.map(({ locale, doc }) => ({
-    kind: 'article',
-    itemId: id,
-    locale,
-    title: doc.title,
-    text: `${doc.summary}\n${lexicalText(doc.body)}`,
-    visibleFrom: doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null,
-  }))
-}
-
-/** An opening's entries in each language it is written in, while it is open. */
-export async function jobEntries(
-  payload: Payload,
-  id: number,
-  req?: PayloadRequest,
-): Promise<SearchEntry[]> {
-  const found = await readableIn(
-    payload,
-    'jobs',
-    id,
-    (locale) => [{ open: { equals: true } }, writtenIn(locale, ['title', 'description'])],
-    req,
-  )
-  return found.map(({ locale, doc }) => {
-    const labels = catalogues[locale].profile.jobs
-    return {
-      kind: 'job',
-      itemId: id,
-      locale,
-      title: doc.title,
-      text: [
-        labels.departments[doc.department],
-        labels.locations[doc.location],
-        labels.types[doc.employmentType],
-        doc.description,
-        ...(doc.requirements ?? []).map((item) => item.text),
-      ].join('\n'),
-      visibleFrom: null,
-    }
-  })
-}
 
 /** The company profile's sections in each language, as visitors read them. */
 async function profileEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEWS_TITLE_MAX, newsCategories } from '../../content/news/model'
+import { NEWS_TITLE_MAX, newsCategories } from '@/content-types/news/content/model'
 import { BULK_FIRST_DATE, bulkArticle, bulkCovers } from './bulk-articles'
 
 const now = new Date('2026-11-27T00:00:00Z')

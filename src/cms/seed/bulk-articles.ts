@@ -1,6 +1,6 @@
 import type { Block } from './lexical'
 import type { ArticleText, CoverMotif, SeedArticle } from './content/types'
-import { NEWS_TITLE_MAX, newsCategories } from '../../content/news/model'
+import { NEWS_TITLE_MAX, newsCategories } from '@/content-types/news/content/model'
 
 /**
  * Generated news articles for an archive of any size (npm run seed:bulk):

@@ -1,5 +1,5 @@
 import type { faqRoutes } from '@/content-types/faqs/content/routes'
-import type { newsRoutes } from '@/content/news/routes'
+import type { newsRoutes } from '@/content-types/news/content/routes'
 import type { profileRoutes } from '@/content/profile/routes'
 import type { AgentPath } from '@/lib/agent-app'
 

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { safeHref } from '@/lib/safe-href'
-import { newsArticleHref } from '@/content/news/routes'
+import { newsArticleHref } from '@/content-types/news/content/routes'
 
 type Props = {
   data: SerializedEditorState

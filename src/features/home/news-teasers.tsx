@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { getLatestNews } from '@/data/news'
-import { NewsCardGrid } from '@/features/news/news-card'
+import { getLatestNews } from '@/content-types/news/data/news'
+import { NewsCardGrid } from '@/content-types/news/ui/news-card'
 import type { Locale } from '@/i18n/locales'
 import { NEWS_TEASER_COUNT } from './home-content'
 import { HomeSection, SectionLink } from './home-section'

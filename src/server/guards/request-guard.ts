@@ -1,4 +1,4 @@
-import { coversRoot, parseCoverFile } from '../../content/news/cover-art'
+import { coversRoot, parseCoverFile } from '@/content-types/news/content/cover-art'
 import { cardsRoot, parseCardFile } from '../../content/share-cards/model'
 import { filePattern, outsidePagesPattern, tooDeepPattern } from '../../content/site-roots'
 

@@ -1,4 +1,4 @@
-import { articleArt, drawnCoverSize, parseCoverFile } from '@/content/news/cover-art'
+import { articleArt, drawnCoverSize, parseCoverFile } from '@/content-types/news/content/cover-art'
 import { artSvg } from '@/lib/generated-art'
 
 /**

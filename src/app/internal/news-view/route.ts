@@ -1,5 +1,9 @@
-import { canonicalNewsQuery, newsViewKey, parseNewsViewKey } from '@/content/news/query'
-import { getNewsCounts } from '@/data/news'
+import {
+  canonicalNewsQuery,
+  newsViewKey,
+  parseNewsViewKey,
+} from '@/content-types/news/content/query'
+import { getNewsCounts } from '@/content-types/news/data/news'
 import { isLocale } from '@/i18n/locales'
 import { isInternalRequest, notInternal } from '@/lib/internal-routes'
 

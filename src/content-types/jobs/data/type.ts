@@ -1,11 +1,11 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import { locales, type Locale } from '@/i18n/locales'
-import { jobHref } from '@/content/jobs/routes'
+import { jobHref } from '@/content-types/jobs/content/routes'
 import { profileTabHref } from '@/content/profile/routes'
 import { subjectName } from '@/content/share-cards/model'
-import { contentTypes } from '@/content/types'
-import { getJob, getJobIndex, getJobLocales } from '@/data/jobs'
+import { jobs } from '../content/type'
+import { getJob, getJobIndex, getJobLocales } from '@/content-types/jobs/data/read'
 import { latestOf, type ItemCard, type ItemTypeData, type SitemapPage } from '@/data/type-data'
 
 /** The join-us tab, changed with its latest open position, and each opening in its languages. */
@@ -33,7 +33,7 @@ async function jobCard(locale: Locale, id: number): Promise<ItemCard | null> {
   return {
     eyebrow: t('profile.tabs.join'),
     title: job.title,
-    art: { seed: subjectName({ kind: 'job', id }), hue: contentTypes.jobs.listCard.hue },
+    art: { seed: subjectName({ kind: 'job', id }), hue: jobs.listCard.hue },
   }
 }
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
-import { getFeedArticles } from '@/data/news'
-import { feedHtml } from '@/features/news/feed-html'
+import { getFeedArticles } from '@/content-types/news/data/news'
+import { feedHtml } from '@/content-types/news/ui/feed-html'
 import { absoluteUrl } from '@/i18n/alternates'
 import { htmlLang, isLocale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/env'
 import { rssXml } from '@/lib/rss-xml'
-import { newsArticleHref, newsFeedHref } from '@/content/news/routes'
+import { newsArticleHref, newsFeedHref } from '@/content-types/news/content/routes'
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 20

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { ArticleUnavailable } from '@/features/news/article-unavailable'
+import { ArticleUnavailable } from '@/content-types/news/ui/article-unavailable'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 
 type Props = { params: LocaleParams }

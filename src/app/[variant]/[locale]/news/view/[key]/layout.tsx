@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { NewsListFailedTextsProvider } from '@/features/news/news-list-failed.client'
+import { NewsListFailedTextsProvider } from '@/content-types/news/ui/news-list-failed.client'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 
 /** Hands the list's error state (./error.tsx) its texts. */

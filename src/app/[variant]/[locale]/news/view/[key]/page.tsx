@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
-import { newsViewKey, parseNewsViewKey, plainNewsQuery } from '@/content/news/query'
+import { NewsListPage, newsListMetadata } from '@/content-types/news/ui/news-list-page'
+import { newsViewKey, parseNewsViewKey, plainNewsQuery } from '@/content-types/news/content/query'
 import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; key: string }> }

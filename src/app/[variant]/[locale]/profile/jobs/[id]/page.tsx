@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getJob, getJobLocales } from '@/data/jobs'
-import { JobPage, jobMetadata } from '@/features/profile/job-page'
+import { getJob, getJobLocales } from '@/content-types/jobs/data/read'
+import { JobPage, jobMetadata } from '@/content-types/jobs/ui/job-page'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { parseId } from '@/lib/parse-id'
 

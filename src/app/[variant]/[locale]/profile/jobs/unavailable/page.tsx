@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { JobUnavailable } from '@/features/profile/job-unavailable'
+import { JobUnavailable } from '@/content-types/jobs/ui/job-unavailable'
 import { pageLocale, type LocaleParams } from '@/i18n/params'
 
 type Props = { params: LocaleParams }

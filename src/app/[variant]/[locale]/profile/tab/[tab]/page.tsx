@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { JobsTab } from '@/features/profile/jobs-tab'
+import { JobsTab } from '@/content-types/jobs/ui/jobs-tab'
 import { profileMetadata } from '@/features/profile/profile-layout'
 import { ProfileFaq } from '@/features/profile/profile-faq'
 import { pageLocale } from '@/i18n/params'

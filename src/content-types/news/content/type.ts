@@ -1,0 +1,23 @@
+import type { ContentType } from '@/content/content-type'
+import { newsArticleHref, newsArticleSegment, newsRoutes } from './routes'
+
+/** The news: articles with pages of their own, a list with filters and views, a feed. */
+export const news = {
+  collection: 'news',
+  labels: {
+    singular: { zh: '文章', en: 'Article' },
+    plural: { zh: '新闻', en: 'News' },
+  },
+  preview: newsRoutes.preview,
+  item: {
+    kind: 'article',
+    href: newsArticleHref,
+    segmentOf: newsArticleSegment,
+    unavailable: newsRoutes.unavailable,
+    list: newsRoutes.list,
+    listHref: newsRoutes.list,
+    linksOtherLanguage: true,
+  },
+  search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
+  listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
+} as const satisfies ContentType
