@@ -1,4 +1,9 @@
-import { newsViewKey, newsViewKeyOf, parseNewsViewKey, plainNewsQuery } from '@/content-types/news/content/query'
+import {
+  newsViewKey,
+  newsViewKeyOf,
+  parseNewsViewKey,
+  plainNewsQuery,
+} from '@/content-types/news/content/query'
 import { newsListHref, newsRoutes } from '@/content-types/news/content/routes'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'

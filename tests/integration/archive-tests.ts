@@ -144,7 +144,8 @@ export function archiveTests(getPayload: () => Payload) {
 
     it('finds an article’s neighbours in the list order, the first and last having one each', async () => {
       const payload = getPayload()
-      const { readVisibleNews, readNeighbour } = await import('@/content-types/news/data/visible-news')
+      const { readVisibleNews, readNeighbour } =
+        await import('@/content-types/news/data/visible-news')
       for (const locale of ['zh', 'en'] as const) {
         const now = new Date()
         // The list's order: newest first, the higher id first on the same date.

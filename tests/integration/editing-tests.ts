@@ -232,7 +232,8 @@ export function editingTests(getPayload: () => Payload) {
     it('never shows an item whose language is marked complete but is not', async () => {
       const payload = getPayload()
       const { readArticle } = await import('@/content-types/news/data/news-article')
-      const { readFeedArticles, readNewsIndex, readNewsPage } = await import('@/content-types/news/data/news')
+      const { readFeedArticles, readNewsIndex, readNewsPage } =
+        await import('@/content-types/news/data/news')
       const article = await newArticle('只有中文')
       // As a restore or an import might leave it: marked English, with no English text.
       await payload.db.updateOne({
