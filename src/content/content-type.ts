@@ -52,4 +52,9 @@ export type ContentType = {
    * catalogue entries of its title and the line under it.
    */
   listCard?: { page: string; hue: number; title: string; detail: string }
+  /**
+   * Its place in the header: the catalogue entry of its label (`nav.<key>`),
+   * the page it leads to (its list), and the item it comes after.
+   */
+  nav?: { key: string; list: string; after: string }
 }

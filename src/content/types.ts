@@ -97,3 +97,11 @@ export type ListCardPage = {
 }[TypeName]
 export const listCards: readonly (NonNullable<ContentType['listCard']> & { page: ListCardPage })[] =
   Object.values(contentTypes).flatMap((type) => ('listCard' in type ? [type.listCard] : []))
+
+/** The header items of the types that have one (`news`, `faq`). */
+export type TypeNav = {
+  [Name in TypeName]: ContentTypes[Name] extends { nav: infer Nav } ? Nav : never
+}[TypeName]
+export const typeNav: readonly TypeNav[] = Object.values(contentTypes).flatMap((type) =>
+  'nav' in type ? [type.nav] : [],
+)

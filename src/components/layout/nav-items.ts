@@ -1,6 +1,5 @@
-import type { faqRoutes } from '@/content-types/faqs/content/routes'
-import type { newsRoutes } from '@/content-types/news/content/routes'
 import type { profileRoutes } from '@/content/profile/routes'
+import { typeNav, type TypeNav } from '@/content/types'
 import type { AgentPath } from '@/lib/agent-app'
 
 /**
@@ -8,14 +7,15 @@ import type { AgentPath } from '@/lib/agent-app'
  * pages' paths are their routes modules' (a path spelled otherwise does not compile).
  */
 export type InternalHref = {
-  pathname: '/' | typeof newsRoutes.list | typeof faqRoutes.list | typeof profileRoutes.page
+  pathname: '/' | TypeNav['list'] | typeof profileRoutes.page
   query?: Record<string, string>
   hash?: string
 }
 
 export type ModelKey = 'general' | 'reasoning' | 'tcm' | 'medical' | 'herb'
-export type NavKey =
-  'models' | 'scenarios' | 'downloads' | 'technology' | 'news' | 'videos' | 'faq' | 'about'
+/** The header's own items; the content types' (news, FAQ) come from their entries. */
+type SiteNavKey = 'models' | 'scenarios' | 'downloads' | 'technology' | 'videos' | 'about'
+export type NavKey = SiteNavKey | TypeNav['key']
 
 type ChildDef =
   { key: 'company' | 'join'; href: InternalHref } | { key: ModelKey; agent: AgentPath }
@@ -35,15 +35,13 @@ export const aboutLinks = {
   join: { pathname: '/profile', query: { tab: '2' } },
 } as const satisfies Record<string, InternalHref>
 
-/** Header items, in order. */
-export const navItems: readonly NavItemDef[] = [
+/** The header's own items, in order. */
+const siteItems: readonly NavItemDef[] = [
   { key: 'models', href: { pathname: '/' }, children: headerModels },
   { key: 'scenarios', href: { pathname: '/', hash: 'pcsolutions' } },
   { key: 'downloads', href: { pathname: '/', hash: 'productApply' } },
   { key: 'technology', href: { pathname: '/', hash: 'technicalAbility' } },
-  { key: 'news', href: { pathname: '/news' } },
   { key: 'videos', href: { pathname: '/', hash: 'videosay' } },
-  { key: 'faq', href: { pathname: '/faq' } },
   {
     key: 'about',
     href: aboutLinks.company,
@@ -53,6 +51,19 @@ export const navItems: readonly NavItemDef[] = [
     ],
   },
 ]
+
+/** An item, then the types' items that come after it (and theirs). */
+function withFollowers(item: NavItemDef): NavItemDef[] {
+  return [
+    item,
+    ...typeNav
+      .filter((type) => type.after === item.key)
+      .flatMap((type) => withFollowers({ key: type.key, href: { pathname: type.list } })),
+  ]
+}
+
+/** Header items, in order: the header's own, each followed by the types' that come after it. */
+export const navItems: readonly NavItemDef[] = siteItems.flatMap(withFollowers)
 
 /** A header item with its label and resolved targets, as handed to the client menus. */
 export type ResolvedNavItem = {
@@ -68,8 +79,6 @@ export type ResolvedNavChild =
 /** Which header item a page path belongs to (for `aria-current`). */
 export function activeNavKey(pathname: string): NavKey | undefined {
   if (pathname === '/') return 'models'
-  if (pathname === '/news' || pathname.startsWith('/news/')) return 'news'
-  if (pathname === '/faq') return 'faq'
   if (pathname === '/profile') return 'about'
-  return undefined
+  return typeNav.find((type) => pathname === type.list || pathname.startsWith(`${type.list}/`))?.key
 }

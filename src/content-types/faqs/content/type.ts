@@ -11,4 +11,5 @@ export const faqs = {
   preview: faqRoutes.preview,
   search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
   listCard: { page: 'faq', hue: 188, title: 'faq.title', detail: 'faq.description' },
+  nav: { key: 'faq', list: faqRoutes.list, after: 'videos' },
 } as const satisfies ContentType

@@ -20,4 +20,5 @@ export const news = {
   },
   search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
   listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
+  nav: { key: 'news', list: newsRoutes.list, after: 'technology' },
 } as const satisfies ContentType
