@@ -1,5 +1,5 @@
 import { plainPng } from '../fixtures/pictures'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
 import type { Media, User } from '@/payload-types'
@@ -239,6 +239,11 @@ export function contentTests(getPayload: () => Payload) {
         },
       })
       await visibleAre()
+      // The draft video's poster is in use: it may not be deleted.
+      const { mediaUses } = await import('@/cms/hooks/media-in-use')
+      expect(await mediaUses(await createLocalReq({}, payload), poster.id)).toEqual([
+        { kind: 'videos', name: '草稿视频' },
+      ])
       await expect(
         payload.findByID({ collection: 'media', id: scheduledImage.id, overrideAccess: false }),
       ).rejects.toThrow()

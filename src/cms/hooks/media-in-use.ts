@@ -2,6 +2,7 @@ import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import { contentTypes, type ContentCollection } from '../../content/types'
 import { inAdminLanguage, type AdminText } from '../admin-text'
 import { publicError } from '../../lib/public-error'
+import { collectionsShowingMedia, itemsShowing } from '../media-shown'
 
 /**
  * Where a medium is used: the collection of the document (or the company
@@ -54,12 +55,13 @@ export function inEveryLanguage(value: unknown): unknown[] {
 
 /**
  * Every document that shows the medium: article covers, share images and bodies (published,
- * draft or scheduled), video posters and clips, the founder's portrait.
+ * draft or scheduled), the media fields of every collection that says it has some (video
+ * posters and clips), the founder's portrait.
  */
 export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]> {
   const { payload } = req
   const common = { req, overrideAccess: true, depth: 0, locale: 'all', pagination: false } as const
-  const [articles, drafts, videos, company] = await Promise.all([
+  const [articles, drafts, others, company] = await Promise.all([
     payload.find({
       ...common,
       collection: contentTypes.news.collection,
@@ -75,12 +77,13 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
         version: { title: true, cover: true, body: true, seo: { shareImage: true } },
       },
     }),
-    payload.find({
-      ...common,
-      collection: contentTypes.videos.collection,
-      where: { or: [{ poster: { equals: id } }, { clip: { equals: id } }] },
-      select: { title: true },
-    }),
+    // Every other collection whose items show media (videos' posters and clips…), drafts too.
+    Promise.all(
+      collectionsShowingMedia(payload).map(async (collection) => ({
+        kind: collection.slug as ContentCollection,
+        items: await itemsShowing(req, collection, { medium: id }),
+      })),
+    ),
     payload.findGlobal({ slug: 'company', req, overrideAccess: true, depth: 0 }),
   ])
 
@@ -105,8 +108,8 @@ export async function mediaUses(req: PayloadRequest, id: Id): Promise<MediaUse[]
   }
   for (const doc of articles.docs) article(doc.id, doc)
   for (const version of drafts.docs) article(version.parent, version.version ?? {})
-  for (const doc of videos.docs) {
-    uses.push({ kind: contentTypes.videos.collection, name: nameOf(doc.title, req) })
+  for (const { kind, items } of others) {
+    for (const item of items) uses.push({ kind, name: nameOf(item.title, req) })
   }
   const founder = (company as { founder?: { portrait?: unknown } }).founder
   if (idOf(founder?.portrait) === String(id)) {

@@ -4,6 +4,7 @@ import type { News } from '../../payload-types'
 import { oneAtATime } from '../one-at-a-time'
 import { idOf, inEveryLanguage, uploadsIn } from './media-in-use'
 import { inMediaList, mediaOfList } from '../fields/body-media'
+import { collectionsShowingMedia, itemsShowing } from '../media-shown'
 
 /**
  * Which media visitors may see (docs/decisions/015). A medium is public from
@@ -62,24 +63,18 @@ function showingMedium(medium: string, shareImages: boolean): Where {
 }
 
 /**
- * The published videos and company profile, which show their media as soon
- * as they are published.
+ * What the published items of every collection that shows media (videos,
+ * events: `custom.media`) and the company profile show, and from when.
  */
 async function otherUses(req: PayloadRequest): Promise<PublicUse[]> {
   const { payload } = req
-  const published: Where = { _status: { equals: 'published' } }
   const uses: PublicUse[] = []
-  const videos = await payload.find({
-    req,
-    overrideAccess: true,
-    depth: 0,
-    collection: contentTypes.videos.collection,
-    where: published,
-    select: { poster: true, clip: true },
-    pagination: false,
-  })
-  for (const doc of videos.docs) {
-    uses.push({ media: ids(doc.poster, doc.clip), from: FROM_PUBLISHING })
+  for (const collection of collectionsShowingMedia(payload)) {
+    for (const item of await itemsShowing(req, collection, { published: true })) {
+      const from = collection.media.from === 'publishing' ? FROM_PUBLISHING : item.publishedAt
+      if (typeof from !== 'string') continue
+      uses.push({ media: ids(...collection.media.fields.map((field) => item[field])), from })
+    }
   }
   const company = await payload.findGlobal({
     slug: 'company',

@@ -9,6 +9,7 @@ import { revalidateOnChange } from '@/cms/hooks/revalidate'
 import { keepMediaVisibility } from '@/cms/hooks/media-visibility'
 import { cacheTags } from '@/content/cache-tags'
 import { videos } from '../content/type'
+import type { MediaShown } from '@/cms/media-shown'
 
 const revalidate = revalidateOnChange(() => [cacheTags.videos])
 
@@ -16,6 +17,8 @@ export const Videos: CollectionConfig = editorialCollection(
   {
     slug: videos.collection,
     labels: typeLabels(videos),
+    // Its poster and clip are shown as soon as it is published (decision 015).
+    custom: { media: { fields: ['poster', 'clip'], from: 'publishing' } satisfies MediaShown },
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
     access: {
       read: published,
