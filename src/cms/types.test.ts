@@ -19,4 +19,11 @@ describe('the collections of the content types', () => {
       )
     }
   })
+
+  it('seed their own launch items', () => {
+    for (const collection of Object.values(typeCollections)) {
+      const custom = collection.custom as { seed?: unknown } | undefined
+      expect(typeof custom?.seed, collection.slug).toBe('function')
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminToken } from './content-api'
-import { news2026 } from '../../src/cms/seed/content/news-2026'
+import { news2026 } from '../../src/content-types/news/cms/launch-2026'
 import { expect, test } from './fixtures'
 
 type Doc = { id: number; title?: string; _status?: string; publishedAt?: string }

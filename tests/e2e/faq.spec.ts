@@ -1,4 +1,4 @@
-import { faqs } from '../../src/cms/seed/content/faqs'
+import { faqs } from '../../src/content-types/faqs/cms/launch'
 import { siteSeed } from '../../src/cms/seed/site'
 import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
 

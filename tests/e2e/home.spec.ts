@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { faqs } from '../../src/cms/seed/content/faqs'
+import { faqs } from '../../src/content-types/faqs/cms/launch'
 import { siteSeed } from '../../src/cms/seed/site'
 import { adminAuth } from './content-api'
 import { expectQrCode } from './qr'
-import { videos } from '../../src/cms/seed/content/videos'
+import { videos } from '../../src/content-types/videos/cms/launch'
 import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
 
 const AGENT = 'https://agent-test.example.com'

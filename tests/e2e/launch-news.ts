@@ -1,8 +1,8 @@
-import { news2023 } from '../../src/cms/seed/content/news-2023'
-import { news2024 } from '../../src/cms/seed/content/news-2024'
-import { news2025 } from '../../src/cms/seed/content/news-2025'
-import { news2026 } from '../../src/cms/seed/content/news-2026'
-import type { SeedArticle } from '../../src/cms/seed/content/types'
+import { news2023 } from '../../src/content-types/news/cms/launch-2023'
+import { news2024 } from '../../src/content-types/news/cms/launch-2024'
+import { news2025 } from '../../src/content-types/news/cms/launch-2025'
+import { news2026 } from '../../src/content-types/news/cms/launch-2026'
+import type { SeedArticle } from '../../src/content-types/news/cms/launch'
 
 /** Articles per page of the news list. */
 export const NEWS_PER_PAGE = 9

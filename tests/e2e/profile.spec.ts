@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { company } from '../../src/cms/seed/content/company'
-import { faqs } from '../../src/cms/seed/content/faqs'
-import { jobs } from '../../src/cms/seed/content/jobs'
+import { faqs } from '../../src/content-types/faqs/cms/launch'
+import { jobs } from '../../src/content-types/jobs/cms/launch'
 import { siteSeed } from '../../src/cms/seed/site'
 import { catalogues, expect, hydrated, jsonLd, localePath, locales, test } from './fixtures'
 

@@ -785,7 +785,7 @@ export function contentTests(getPayload: () => Payload) {
         expect(titles).toContain('数据层已发布')
         expect(titles).not.toContain('数据层草稿')
         expect(titles).not.toContain('数据层定时发布')
-        const { launchArticles } = await import('@/cms/seed/seed-content')
+        const { launchArticles } = await import('@/content-types/news/cms/launch')
         for (const hidden of launchArticles.filter((launch) => launch.state)) {
           expect(titles).not.toContain(hidden.zh.title)
         }
@@ -820,7 +820,7 @@ export function contentTests(getPayload: () => Payload) {
     describe('launch content and scheduling', () => {
       it('holds the launch content of the brief in both languages after the first start', async () => {
         const payload = getPayload()
-        const { launchArticles } = await import('@/cms/seed/seed-content')
+        const { launchArticles } = await import('@/content-types/news/cms/launch')
         const { readNewsIndex } = await import('@/content-types/news/data/news')
         const published = launchArticles.filter((article) => !article.state)
         expect(published.length).toBeGreaterThanOrEqual(36)
@@ -876,11 +876,10 @@ export function contentTests(getPayload: () => Payload) {
 
       it('seeds again without adding anything twice', async () => {
         const { seedContent } = await import('@/cms/seed/seed-content')
+        const { contentCollections } = await import('@/content/types')
+        // Each content type seeds its own items (its collection's custom.seed).
         expect(await seedContent(getPayload())).toEqual({
-          articles: 0,
-          jobs: 0,
-          faqs: 0,
-          videos: 0,
+          ...Object.fromEntries(contentCollections.map((collection) => [collection, 0])),
           company: false,
         })
       })

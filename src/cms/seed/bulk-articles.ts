@@ -1,5 +1,6 @@
 import type { Block } from './lexical'
-import type { ArticleText, CoverMotif, SeedArticle } from './content/types'
+import type { CoverMotif } from './content/types'
+import type { ArticleText, SeedArticle } from '@/content-types/news/cms/launch'
 import { NEWS_TITLE_MAX, newsCategories } from '@/content-types/news/content/model'
 
 /**

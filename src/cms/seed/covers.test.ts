@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { difference } from '../../../tests/fixtures/pictures'
 import { coverSvg } from './covers'
-import { launchArticles } from './seed-content'
+import { launchArticles } from '@/content-types/news/cms/launch'
 
 describe('the launch articles’ covers', () => {
   it('no two look alike, even of one subject in one colour', async () => {

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 import { richText } from './lexical'
 import { coverFile, motifAlt } from './covers'
-import { uploadOnce } from './seed-content'
+import { uploadOnce } from './tools'
 import { bulkArticle, bulkCovers, type BulkArticle } from './bulk-articles'
 import { deferMediaVisibility, refreshMediaVisibility } from '../hooks/media-visibility'
 import { searchIndexSettled } from '../search-index/index-items'

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { seedFaqs } from './seed'
 import { editorialCollection } from '@/cms/editorial'
 import { editingLanguage } from '@/cms/fields/editing-language'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
@@ -20,7 +21,7 @@ export const Faqs: CollectionConfig = editorialCollection(
   {
     slug: faqs.collection,
     labels: typeLabels(faqs),
-    custom: { searchEntries: faqEntries },
+    custom: { searchEntries: faqEntries, seed: seedFaqs },
     admin: {
       useAsTitle: 'question',
       defaultColumns: ['question', 'order', 'translations'],

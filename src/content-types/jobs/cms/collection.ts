@@ -1,5 +1,6 @@
 import { editorialCollection } from '@/cms/editorial'
 import type { CollectionConfig } from 'payload'
+import { seedJobs } from './seed'
 import { editingLanguage } from '@/cms/fields/editing-language'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
 import { isEditor, openPositions } from '@/cms/access/roles'
@@ -27,7 +28,7 @@ export const Jobs: CollectionConfig = editorialCollection(
   {
     slug: jobs.collection,
     labels: typeLabels(jobs),
-    custom: { searchEntries: jobEntries },
+    custom: { searchEntries: jobEntries, seed: seedJobs },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],

@@ -1,5 +1,6 @@
 import { editorialCollection } from '@/cms/editorial'
 import type { CollectionConfig } from 'payload'
+import { seedNews } from './seed'
 import { editingLanguage } from '@/cms/fields/editing-language'
 import { isEditor, publishedAndDue } from '@/cms/access/roles'
 import { translationStatus } from '@/cms/fields/translation-status'
@@ -33,7 +34,7 @@ export const News: CollectionConfig = editorialCollection(
   {
     slug: news.collection,
     labels: typeLabels(news),
-    custom: { searchEntries: articleEntries },
+    custom: { searchEntries: articleEntries, seed: seedNews },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],

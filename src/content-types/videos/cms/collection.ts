@@ -1,3 +1,4 @@
+import { seedVideos } from './seed'
 import { editorialCollection } from '@/cms/editorial'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editingLanguage } from '@/cms/fields/editing-language'
@@ -18,7 +19,10 @@ export const Videos: CollectionConfig = editorialCollection(
     slug: videos.collection,
     labels: typeLabels(videos),
     // Its poster and clip are shown as soon as it is published (decision 015).
-    custom: { media: { fields: ['poster', 'clip'], from: 'publishing' } satisfies MediaShown },
+    custom: {
+      media: { fields: ['poster', 'clip'], from: 'publishing' } satisfies MediaShown,
+      seed: seedVideos,
+    },
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'order', 'translations'] },
     access: {
       read: published,

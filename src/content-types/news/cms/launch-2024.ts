@@ -1,4 +1,4 @@
-import type { SeedArticle } from './types'
+import type { SeedArticle } from './launch'
 
 /** Launch articles of 2024 (the content brief), oldest first. */
 export const news2024: readonly SeedArticle[] = [

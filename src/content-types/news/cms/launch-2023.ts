@@ -1,4 +1,4 @@
-import type { SeedArticle } from './types'
+import type { SeedArticle } from './launch'
 
 /** Launch articles of 2023 (the content brief), oldest first. */
 export const news2023: readonly SeedArticle[] = [

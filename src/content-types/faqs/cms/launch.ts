@@ -1,4 +1,8 @@
-import type { SeedFaq } from './types'
+export type SeedFaq = {
+  key: string
+  zh: { question: string; answer: string }
+  en: { question: string; answer: string }
+}
 
 /** Frequently asked questions at launch, in display order (fictional company facts). */
 export const faqs: readonly SeedFaq[] = [

@@ -1,4 +1,4 @@
-import type { SeedArticle } from './types'
+import type { SeedArticle } from './launch'
 
 /** Launch articles of 2025 (the content brief), oldest first. */
 export const news2025: readonly SeedArticle[] = [

@@ -1,4 +1,11 @@
-import type { SeedJob } from './types'
+export type SeedJob = {
+  key: string
+  department: 'engineering' | 'research' | 'product' | 'marketing' | 'operations'
+  location: 'singapore' | 'zhengzhou' | 'beijing' | 'remote'
+  employmentType: 'full_time' | 'part_time'
+  zh: { title: string; description: string; requirements: string[] }
+  en: { title: string; description: string; requirements: string[] }
+}
 
 /** Open positions at launch: nine roles across all departments and locations (fictional). */
 export const jobs: readonly SeedJob[] = [
