@@ -14,7 +14,10 @@ describe('the header items', () => {
       expect(at, type.key).toBeGreaterThan(keys.indexOf(type.after))
       // Nothing of the header's own between them.
       const between = keys.slice(keys.indexOf(type.after) + 1, at)
-      expect(between.filter((key) => siteKeys.includes(key)), type.key).toEqual([])
+      expect(
+        between.filter((key) => siteKeys.includes(key)),
+        type.key,
+      ).toEqual([])
     }
     expect(keys.indexOf('news')).toBe(keys.indexOf('technology') + 1)
   })
