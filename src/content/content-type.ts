@@ -57,4 +57,22 @@ export type ContentType = {
    * the page it leads to (its list), and the item it comes after.
    */
   nav?: { key: string; list: string; after: string }
+  /**
+   * Its pages on the routes every type shares (`/-/<type>/…`, the app's
+   * `src/app/[variant]/[locale]/-/[type]/`, whose pages its `ui/` gives):
+   * the route below `/-/<type>` a (locale-less) public path of it shows
+   * (`/list/<view>`, `/item/<id>`, `/preview/<id>`), and the way back.
+   */
+  shared?: {
+    route: (path: string) => string | undefined
+    back: (route: string) => string
+  }
+}
+
+/** Where the routes every type shares are; asked for directly, they are the 404 page. */
+export const sharedRoutes = '/-'
+
+/** The shared routes of type `name`: `/-/news`. */
+export function sharedRoot(name: string): string {
+  return `${sharedRoutes}/${name}`
 }

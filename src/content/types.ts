@@ -1,5 +1,5 @@
 import { faqs } from '@/content-types/faqs/content/type'
-import type { ContentType, ItemPages } from './content-type'
+import { sharedRoot, type ContentType, type ItemPages } from './content-type'
 import { jobs } from '@/content-types/jobs/content/type'
 import { news } from '@/content-types/news/content/type'
 import { videos } from '@/content-types/videos/content/type'
@@ -105,3 +105,30 @@ export type TypeNav = {
 export const typeNav: readonly TypeNav[] = Object.values(contentTypes).flatMap((type) =>
   'nav' in type ? [type.nav] : [],
 )
+
+/** The types with pages on the routes every type shares (`/-/<type>/…`). */
+export type SharedTypeName = {
+  [Name in TypeName]: ContentTypes[Name] extends { shared: unknown } ? Name : never
+}[TypeName]
+const sharedTypes = (Object.keys(contentTypes) as TypeName[]).flatMap((name) => {
+  const type: ContentType = contentTypes[name]
+  return type.shared ? [{ root: sharedRoot(name), ...type.shared }] : []
+})
+
+/**
+ * The app path a (locale-less) public path shows: its type's shared route
+ * (`/news/detail/3` → `/-/news/item/3`), or the path itself.
+ */
+export function appPathOf(path: string): string {
+  for (const type of sharedTypes) {
+    const route = type.route(path)
+    if (route !== undefined) return `${type.root}${route}`
+  }
+  return path
+}
+
+/** The public path of a shared route (`/-/news/item/3` → `/news/detail/3`); undefined for others. */
+export function publicPathOfShared(route: string): string | undefined {
+  const type = sharedTypes.find((each) => route.startsWith(`${each.root}/`))
+  return type?.back(route.slice(type.root.length))
+}

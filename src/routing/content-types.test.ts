@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentTypes, isPreviewPath, itemPagesOf, itemTypes } from '@/content/types'
+import { appPathOf, contentTypes, isPreviewPath, itemPagesOf, itemTypes } from '@/content/types'
+import { publicPath } from './public-path'
 import { itemRoute, routeOf, type ItemRoute, type RouteInput } from './site-route'
 
 /** A visitor's request (no CMS session) for a path. */
@@ -66,9 +67,26 @@ describe('the routes of every content type', () => {
       expect(isPreviewPath(`${type.preview}/3`)).toBe(true)
       expect(routeOf(visit(`${type.preview}/3`))).toMatchObject({ route: notFound })
       expect(routeOf(visit(`${type.preview}/3`, true))).toMatchObject({
-        route: `/main/zh${type.preview}/3`,
+        route: `/main/zh${appPathOf(`${type.preview}/3`)}`,
       })
     }
     expect(isPreviewPath('/news')).toBe(false)
+  })
+
+  it('takes every public path of a type to its app route and back', () => {
+    const paths = [
+      ...itemTypes.map((type) => type.href(12)),
+      ...Object.values(contentTypes).flatMap((type) =>
+        'preview' in type ? [`${type.preview}/3`] : [],
+      ),
+      ...Object.values(contentTypes).flatMap((type) => ('nav' in type ? [type.nav.list] : [])),
+    ]
+    for (const path of paths) {
+      const route = routeOf(visit(path, true))
+      expect(route.kind, path).not.toBe('redirect')
+      if (route.kind === 'redirect') continue
+      expect(publicPath(route.route), path).toBe(path)
+      expect(publicPath(`/main/en${appPathOf(path)}`), path).toBe(`/en${path}`)
+    }
   })
 })

@@ -39,6 +39,13 @@ describe('publicPath', () => {
     expect(publicPath(rewritten(url, 'alt.site.test'))).toBe(expected)
   })
 
+  it('takes the routes every type shares back to the type’s paths', () => {
+    expect(publicPath('/main/en/-/news/item/4')).toBe('/en/news/detail/4')
+    expect(publicPath('/alt/zh/-/news/preview/4')).toBe('/news/preview/4')
+    expect(publicPath('/main/zh/-/faqs/list/all')).toBe('/faq')
+    expect(publicPath('/main/en/-/faqs/preview/2')).toBe('/en/faq/preview/2')
+  })
+
   it('returns a public path as it is', () => {
     for (const path of ['/', '/en', '/faq', '/en/news/detail/4', '/news']) {
       expect(publicPath(path)).toBe(path)
@@ -50,7 +57,7 @@ describe('publicPath', () => {
     expect(publicPath(rewritten('/no/such/page'))).toBe('/no/such/page')
     expect(publicPath(rewritten('/en/news/view/x'))).toBe('/en')
     expect(publicPath(rewritten('/news/detail/abc'))).toBe('/')
-    expect(publicPath('/main/en/news/unavailable')).toBe('/en/news')
+    expect(publicPath('/main/en/-/news/unavailable')).toBe('/en/news')
     expect(publicPath('/alt/zh/profile/jobs/unavailable')).toBe('/profile')
   })
 })

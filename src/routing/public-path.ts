@@ -2,7 +2,7 @@ import { newsListHref, newsRoutes } from '@/content-types/news/content/routes'
 import { parseNewsViewKey } from '@/content-types/news/content/query'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'
-import { itemTypes } from '@/content/types'
+import { itemTypes, publicPathOfShared } from '@/content/types'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 import { isHostVariant } from '@/lib/host-variant'
@@ -29,6 +29,8 @@ export function publicPath(path: string): string {
   const route = `/${rest.join('/')}`
   if (isUnder(route, newsRoutes.viewRoot)) return localizedPath(newsRoutes.list, locale)
   if (isUnder(route, profileRoutes.tabRoot)) return localizedPath(profileRoutes.page, locale)
+  const shared = publicPathOfShared(route)
+  if (shared !== undefined) return localizedPath(shared.split('?')[0] ?? shared, locale)
   const unavailable = itemTypes.find((type) => type.unavailable === route)
   if (unavailable) return localizedPath(unavailable.list, locale)
   if (route === unmatchedPath) return localizedPath('/', locale)

@@ -70,9 +70,9 @@ describe('routeOf: redirects', () => {
 describe('routeOf: rewrites', () => {
   it('takes the locale from the URL and the variant from the host', () => {
     expect(route('/en')).toMatchObject({ route: '/main/en', locale: 'en', variant: 'main' })
-    expect(route('/en/faq')).toMatchObject({ route: '/main/en/faq', locale: 'en' })
+    expect(route('/en/faq')).toMatchObject({ route: '/main/en/-/faqs/list/all', locale: 'en' })
     expect(route('/faq', { host: 'www.alt.site.test' })).toMatchObject({
-      route: '/alt/zh/faq',
+      route: '/alt/zh/-/faqs/list/all',
       variant: 'alt',
     })
   })
@@ -112,7 +112,10 @@ describe('routeOf: rewrites', () => {
     for (const path of [
       '/news/view',
       '/news/view/all-0-0-1-grid',
-      '/en/news/unavailable',
+      // The routes every type shares, asked for by their own paths.
+      '/-/news/item/3',
+      '/en/-/faqs/list/all',
+      '/-/news/unavailable',
       '/profile/tab/1',
       '/news/detail/abc',
       '/news/detail/0',
@@ -124,8 +127,10 @@ describe('routeOf: rewrites', () => {
       expect(route(path), path).toMatchObject({ kind: 'rewrite', route: /\/-\/not-found$/ })
     }
     expect(route('/news/preview/3', { hasCmsSession: true })).toMatchObject({
-      route: '/main/zh/news/preview/3',
+      route: '/main/zh/-/news/preview/3',
     })
+    // An article's unavailable page has no public path: asked for, it is no page at all.
+    expect(route('/en/news/unavailable')).toMatchObject({ route: '/main/en/news/unavailable' })
   })
 
   it('asks about articles and openings with a well-formed id', () => {
@@ -135,7 +140,7 @@ describe('routeOf: rewrites', () => {
       id: 12,
       locale: 'en',
       variant: 'main',
-      route: '/main/en/news/detail/12',
+      route: '/main/en/-/news/item/12',
     })
     expect(route('/profile/jobs/3/')).toMatchObject({ kind: 'item', item: 'job', id: 3 })
   })
@@ -175,12 +180,12 @@ describe('itemRoute', () => {
     id: 5,
     locale: 'en',
     variant: 'main',
-    route: '/main/en/news/detail/5',
+    route: '/main/en/-/news/item/5',
   }
   const job: ItemRoute = { ...article, item: 'job', route: '/main/en/profile/jobs/5' }
 
   it('renders the page when readable, or when the server could not say', () => {
-    expect(itemRoute(article, 'readable').route).toBe('/main/en/news/detail/5')
+    expect(itemRoute(article, 'readable').route).toBe('/main/en/-/news/item/5')
     expect(itemRoute(job, 'unknown').route).toBe('/main/en/profile/jobs/5')
   })
 
@@ -197,7 +202,7 @@ describe('itemRoute', () => {
 
   it('gives the error state with 503 while the items cannot be read', () => {
     expect(itemRoute(article, 'unavailable')).toMatchObject({
-      route: '/main/en/news/unavailable',
+      route: '/main/en/-/news/unavailable',
       status: 503,
     })
     expect(itemRoute(job, 'unavailable')).toMatchObject({

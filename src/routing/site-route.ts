@@ -7,7 +7,8 @@ import {
 import { newsListHref, newsRoutes } from '@/content-types/news/content/routes'
 import { parseProfileTab, profileTabValue } from '@/content/profile/tabs'
 import { profileRoutes } from '@/content/profile/routes'
-import { isPreviewPath, itemPagesOf, itemTypes, type ItemKind } from '@/content/types'
+import { sharedRoutes } from '@/content/content-type'
+import { appPathOf, isPreviewPath, itemPagesOf, itemTypes, type ItemKind } from '@/content/types'
 import { detectLocale, isInSiteNavigation } from '@/i18n/detect'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'
@@ -93,6 +94,7 @@ export type ItemState = (typeof itemStates)[number]
 const hiddenRoutes = [
   newsRoutes.viewRoot,
   profileRoutes.tabRoot,
+  sharedRoutes,
   ...itemTypes.map((type) => type.unavailable),
 ]
 
@@ -148,10 +150,17 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
     if (segment === undefined) continue
     const id = parseId(segment)
     if (id === null) return rewrite(unmatchedPath)
-    return { kind: 'item', item: type.kind, id, locale, variant, route: rewrite(path).route }
+    return {
+      kind: 'item',
+      item: type.kind,
+      id,
+      locale,
+      variant,
+      route: rewrite(appPathOf(path)).route,
+    }
   }
   if (isPreviewPath(path) && !input.hasCmsSession) return rewrite(unmatchedPath)
-  return rewrite(path)
+  return rewrite(appPathOf(path))
 }
 
 /**

@@ -19,3 +19,16 @@ export function faqAnchor(id: number | string): string {
 export function faqHref(id: number | string): string {
   return `${list}#${faqAnchor(id)}`
 }
+
+/** The FAQ's pages on the routes every type shares (content-type.ts): its page and an editor's preview. */
+export const faqShared = {
+  route(path: string): string | undefined {
+    if (path === list) return '/list/all'
+    const preview = new RegExp(`^${faqRoutes.preview}/([^/]+)/?$`).exec(path)?.[1]
+    return preview === undefined ? undefined : `/preview/${preview}`
+  },
+  back(route: string): string {
+    const [, page, id] = route.split('/')
+    return page === 'preview' && id ? `${faqRoutes.preview}/${id}` : list
+  },
+}

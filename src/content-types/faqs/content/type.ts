@@ -1,5 +1,5 @@
 import type { ContentType } from '@/content/content-type'
-import { faqHref, faqRoutes } from './routes'
+import { faqHref, faqRoutes, faqShared } from './routes'
 
 /** The FAQ: questions and answers, on a page of their own and found by the site search. */
 export const faqs = {
@@ -12,4 +12,5 @@ export const faqs = {
   search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
   listCard: { page: 'faq', hue: 188, title: 'faq.title', detail: 'faq.description' },
   nav: { key: 'faq', list: faqRoutes.list, after: 'videos' },
+  shared: faqShared,
 } as const satisfies ContentType

@@ -1,3 +1,4 @@
+import { sharedRoot } from '@/content/content-type'
 import { newsQueryString, type NewsQuery } from './query'
 
 /**
@@ -36,7 +37,27 @@ export const newsRoutes = {
   list,
   view: (key: string) => `${list}/view/${key}`,
   viewRoot: `${list}/view`,
-  unavailable: `${list}/unavailable`,
+  unavailable: `${sharedRoot('news')}/unavailable`,
   /** Where editors preview an article, followed by `/{id}`. */
   preview: `${list}/preview`,
 } as const
+
+/**
+ * The news's pages on the routes every type shares (content-type.ts): an
+ * article (`/item/{id}`), an editor's preview (`/preview/{id}`) and what an
+ * article's URL shows while the articles cannot be read (`/unavailable`).
+ */
+export const newsShared = {
+  route(path: string): string | undefined {
+    const id = newsArticleSegment(path)
+    if (id !== undefined) return `/item/${id}`
+    const preview = new RegExp(`^${newsRoutes.preview}/([^/]+)/?$`).exec(path)?.[1]
+    return preview === undefined ? undefined : `/preview/${preview}`
+  },
+  back(route: string): string {
+    const [, page, id] = route.split('/')
+    if (page === 'item' && id) return newsArticleHref(id)
+    if (page === 'preview' && id) return `${newsRoutes.preview}/${id}`
+    return list
+  },
+}

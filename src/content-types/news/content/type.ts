@@ -1,5 +1,5 @@
 import type { ContentType } from '@/content/content-type'
-import { newsArticleHref, newsArticleSegment, newsRoutes } from './routes'
+import { newsArticleHref, newsArticleSegment, newsRoutes, newsShared } from './routes'
 
 /** The news: articles with pages of their own, a list with filters and views, a feed. */
 export const news = {
@@ -21,4 +21,5 @@ export const news = {
   search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
   listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
   nav: { key: 'news', list: newsRoutes.list, after: 'technology' },
+  shared: newsShared,
 } as const satisfies ContentType

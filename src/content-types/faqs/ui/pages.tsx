@@ -1,0 +1,16 @@
+import type { TypeUi } from '@/features/types'
+import { getPreviewFaqs } from '../data/read'
+import { FaqPage, faqMetadata } from './faq-page'
+
+/** The FAQ's pages on the shared routes: its page (one view, `all`) and an editor's preview. */
+export const faqsUi = {
+  list: {
+    views: ['all'],
+    metadata: (locale) => faqMetadata(locale),
+    page: (locale, view) => (view === 'all' ? <FaqPage locale={locale} /> : null),
+  },
+  async preview(locale, id, headers) {
+    const preview = await getPreviewFaqs(locale, id, headers)
+    return preview && <FaqPage locale={locale} preview={preview} />
+  },
+} satisfies TypeUi
