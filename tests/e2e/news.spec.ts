@@ -312,14 +312,21 @@ for (const locale of locales) {
 
       // Autoplay moves on; the pointer over the banner holds it.
       // A click outside takes focus (which also holds it) out of the banner.
+      // The slides announce themselves only while held (aria-live): the
+      // clock moves once the banner has taken the pointer's and focus's
+      // leaving in, which a busy machine delays.
+      const slides = banner.locator('[aria-live]')
       await page.getByRole('heading', { level: 1 }).click()
       await page.mouse.move(0, 0)
+      await expect(slides).toHaveAttribute('aria-live', 'off')
       await page.clock.runFor(6_100)
       await expect(dot(5)).toHaveAttribute('aria-current', 'true')
       await banner.hover()
+      await expect(slides).toHaveAttribute('aria-live', 'polite')
       await page.clock.runFor(13_000)
       await expect(dot(5)).toHaveAttribute('aria-current', 'true')
       await page.mouse.move(0, 0)
+      await expect(slides).toHaveAttribute('aria-live', 'off')
       await page.clock.runFor(6_100)
       await expect(dot(1)).toHaveAttribute('aria-current', 'true')
 

@@ -1,6 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { SiteImage } from '@/content/media'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
@@ -85,7 +92,10 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
     return () => element.removeEventListener('scroll', onScroll)
   }, [slides.length])
 
-  useEffect(() => {
+  // Set and cleared in the commit that changes `running` (a layout effect):
+  // the timer never outlives the state the page shows, however late the
+  // browser runs passive effects.
+  useLayoutEffect(() => {
     if (!running) return
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') show(current + 1)
