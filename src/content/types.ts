@@ -24,7 +24,7 @@ export const contentTypes = {
 } as const satisfies Record<string, ContentType>
 
 type ContentTypes = typeof contentTypes
-type TypeName = keyof ContentTypes
+export type TypeName = keyof ContentTypes
 
 /** The collections of the content types, in the list's order. */
 export type ContentCollection = ContentTypes[TypeName]['collection']

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { faqsUi } from '@/content-types/faqs/ui/pages'
 import { newsUi } from '@/content-types/news/ui/pages'
+import { videosUi } from '@/content-types/videos/ui/pages'
 import type { Locale } from '@/i18n/locales'
-import type { SharedTypeName } from '@/content/types'
+import type { SharedTypeName, TypeName } from '@/content/types'
 
 /**
  * What a content type shows on the routes every type shares
@@ -32,16 +33,24 @@ export type TypeUi = {
     metadata: (locale: Locale) => Promise<Metadata>
     page: (locale: Locale) => ReactNode
   }
+  /**
+   * Its section of the home page, after the one it names: one of the home
+   * page's own (`technology`…) or another type's (`videos`).
+   */
+  home?: { after: string; Section: (props: { locale: Locale }) => ReactNode | Promise<ReactNode> }
 }
 
 /**
  * The pages of each type on the shared routes (src/content/types.ts says which
- * types have them): a type whose entry names shared routes without its pages
- * here does not compile.
+ * types have them: a type whose entry names shared routes without its pages
+ * here does not compile), and the types' sections of the home page.
  */
-export const typeUi: { [Name in SharedTypeName]: TypeUi } = {
+export const typeUi: { [Name in SharedTypeName]: TypeUi } & {
+  [Name in Exclude<TypeName, SharedTypeName>]?: TypeUi
+} = {
   news: newsUi,
   faqs: faqsUi,
+  videos: videosUi,
 }
 
 /** The shared pages of `type`, if it is a type that has them. */

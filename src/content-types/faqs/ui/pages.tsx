@@ -1,9 +1,11 @@
 import type { TypeUi } from '@/features/types'
 import { getPreviewFaqs } from '../data/read'
 import { FaqPage, faqMetadata } from './faq-page'
+import { FaqList } from './faq-list'
 
-/** The FAQ's pages on the shared routes: its page (one view, `all`) and an editor's preview. */
+/** The FAQ's pages on the shared routes (its page, one view `all`, and an editor's preview) and its home section. */
 export const faqsUi = {
+  home: { after: 'news', Section: FaqList },
   list: {
     views: ['all'],
     metadata: (locale) => faqMetadata(locale),

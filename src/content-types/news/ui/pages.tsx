@@ -5,9 +5,11 @@ import { getArticle, getArticleLocales, getPreviewArticle } from '../data/news-a
 import { ArticleUnavailable } from './article-unavailable'
 import { ArticleView } from './article-view'
 import { articleMetadata, articleStructuredData } from './article-metadata'
+import { NewsTeasers } from './news-teasers'
 
-/** The news's pages on the shared routes: an article, its preview, its unavailable page. */
+/** The news's pages on the shared routes (an article, its preview, its unavailable page) and its home section. */
 export const newsUi = {
+  home: { after: 'videos', Section: NewsTeasers },
   item: {
     async metadata(locale, id) {
       const article = await getArticle(locale, id)

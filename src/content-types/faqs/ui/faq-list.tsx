@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { getFaqs } from '@/content-types/faqs/data/read'
 import { FaqAccordion } from '@/content-types/faqs/ui/faq-accordion'
 import type { Locale } from '@/i18n/locales'
-import { HomeSection, SectionLink } from './home-section'
+import { HomeSection, SectionLink } from '@/features/home/home-section'
 
 /** The FAQ from the CMS as an accordion, with a link to the FAQ page. */
 export async function FaqList({ locale }: { locale: Locale }) {

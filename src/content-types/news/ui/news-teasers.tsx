@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { getLatestNews } from '@/content-types/news/data/news'
 import { NewsCardGrid } from '@/content-types/news/ui/news-card'
 import type { Locale } from '@/i18n/locales'
-import { NEWS_TEASER_COUNT } from './home-content'
-import { HomeSection, SectionLink } from './home-section'
+import { NEWS_TEASER_COUNT } from '@/features/home/home-content'
+import { HomeSection, SectionLink } from '@/features/home/home-section'
 
 /** The latest published articles, linking to their pages and to the list. */
 export async function NewsTeasers({ locale }: { locale: Locale }) {
