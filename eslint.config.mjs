@@ -64,6 +64,8 @@ export const typeFolders = { content: 'content', cms: 'cms', data: 'data', ui: '
 
 /** Which files make which layer: the first that matches a file wins. */
 const layerFiles = [
+  // A type's end-to-end tests drive the running site, as tests/e2e's do: no layer.
+  { type: 'e2e', pattern: 'src/content-types/*/e2e', partialMatch: false },
   ...Object.entries(typeFolders).map(([folder, type]) => ({
     type,
     pattern: `src/content-types/*/${folder}`,
@@ -186,6 +188,11 @@ export default tseslint.config(
               from: { element: { type } },
               allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
             })),
+            // A type's end-to-end tests read what they check from anywhere, as tests/e2e's do.
+            {
+              from: { element: { type: 'e2e' } },
+              allow: { to: { element: { types: { anyOf: [...Object.keys(layers), 'e2e'] } } } },
+            },
             // A content type's files never import another type's: each adds
             // or leaves by its own folder and the lists of types.
             {

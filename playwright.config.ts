@@ -68,6 +68,15 @@ export default defineConfig({
       dependencies: ['snapshot'],
     },
     {
+      // Each content type's own end-to-end tests, in its folder
+      // (src/content-types/<type>/e2e/), beside the others.
+      name: 'content types',
+      testDir: 'src/content-types',
+      testMatch: /\/e2e\/[^/]+\.spec\.ts$/,
+      use: { browserName: 'chromium' },
+      dependencies: ['snapshot'],
+    },
+    {
       // Tests that change what every visitor of the main server sees run
       // alone, after the others: they break and mend the database every
       // test uses.
@@ -75,7 +84,7 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testMatch: /\.isolated\.spec\.ts$/,
       testIgnore: [...ownInstances.services, ...ownInstances.alone].map(isolatedSpec),
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'content types'],
       workers: 1,
     },
     {
@@ -84,7 +93,7 @@ export default defineConfig({
       name: 'instances with services',
       use: { browserName: 'chromium' },
       testMatch: ownInstances.services.map(isolatedSpec),
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'content types'],
       workers: 1,
     },
     {
@@ -92,7 +101,7 @@ export default defineConfig({
       name: 'instances',
       use: { browserName: 'chromium' },
       testMatch: ownInstances.alone.map(isolatedSpec),
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'content types'],
       workers: 1,
     },
   ],

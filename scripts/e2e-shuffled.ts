@@ -9,7 +9,7 @@
  * Every file runs, failed or not; the run fails if any did.
  */
 import { spawn } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import config from '../playwright.config'
 
 const server = config.webServer
@@ -40,9 +40,14 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
 }
 
 const seed = Number(process.env.TEST_SEED ?? Math.floor(Math.random() * 2 ** 31))
+/** The spec files: tests/e2e's, and each content type's own (src/content-types/<type>/e2e/). */
+const typeSpecs = readdirSync('src/content-types').flatMap((type) => {
+  const dir = `src/content-types/${type}/e2e`
+  return existsSync(dir) ? readdirSync(dir).map((name) => `${dir}/${name}`) : []
+})
 const files = shuffled(
-  readdirSync('tests/e2e')
-    .filter((name) => name.endsWith('.spec.ts'))
+  [...readdirSync('tests/e2e').map((name) => `tests/e2e/${name}`), ...typeSpecs]
+    .filter((file) => file.endsWith('.spec.ts'))
     .sort(),
   random(seed),
 )
@@ -103,7 +108,7 @@ if (!(await playwright('--project=snapshot'))) {
 const failed: string[] = []
 for (const [index, file] of files.entries()) {
   console.log(`\n== ${index + 1}/${files.length} ${file} (alone)`)
-  if (!(await playwright(`tests/e2e/${file}`, '--no-deps'))) failed.push(file)
+  if (!(await playwright(file, '--no-deps'))) failed.push(file)
 }
 stopSite()
 if (failed.length > 0) {

@@ -189,6 +189,15 @@ describe('lint keeps the layers pointing one way', () => {
     )
   })
 
+  it("lets a content type's end-to-end tests read what they check", async () => {
+    expect(
+      await reported(
+        `import { faqs } from '../cms/launch'\nimport { test } from '../../../../tests/e2e/fixtures'\ntest(faqs[0]!.key, () => {})\n`,
+        'src/content-types/faqs/e2e/sample.spec.ts',
+      ),
+    ).toEqual([])
+  })
+
   it("keeps a content type's files out of another type's", async () => {
     const crossing = await reported(
       `import { newsData } from '@/content-types/news/data/type'\nexport const x = newsData\n`,

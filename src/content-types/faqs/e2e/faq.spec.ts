@@ -1,6 +1,13 @@
-import { faqs } from '../../src/content-types/faqs/cms/launch'
-import { siteSeed } from '../../src/cms/seed/site'
-import { catalogues, expect, jsonLd, localePath, locales, test } from './fixtures'
+import { siteSeed } from '../../../cms/seed/site'
+import {
+  catalogues,
+  expect,
+  jsonLd,
+  localePath,
+  locales,
+  test,
+} from '../../../../tests/e2e/fixtures'
+import { faqs } from '../cms/launch'
 
 for (const locale of locales) {
   const t = catalogues[locale].faq
