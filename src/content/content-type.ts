@@ -60,11 +60,12 @@ export type ContentType = {
   /**
    * Its pages on the routes every type shares (`/-/<type>/…`, the app's
    * `src/app/[variant]/[locale]/-/[type]/`, whose pages its `ui/` gives):
-   * the route below `/-/<type>` a (locale-less) public path of it shows
-   * (`/list/<view>`, `/item/<id>`, `/preview/<id>`), and the way back.
+   * the route below `/-/<type>` a (locale-less) public path of it shows,
+   * its query given (`/list/<view>`, `/item/<id>`, `/preview/<id>`), and
+   * the way back (with the query the route stands for).
    */
   shared?: {
-    route: (path: string) => string | undefined
+    route: (path: string, search: URLSearchParams) => string | undefined
     back: (route: string) => string
   }
 }

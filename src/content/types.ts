@@ -119,9 +119,9 @@ const sharedTypes = (Object.keys(contentTypes) as TypeName[]).flatMap((name) => 
  * The app path a (locale-less) public path shows: its type's shared route
  * (`/news/detail/3` → `/-/news/item/3`), or the path itself.
  */
-export function appPathOf(path: string): string {
+export function appPathOf(path: string, search = new URLSearchParams()): string {
   for (const type of sharedTypes) {
-    const route = type.route(path)
+    const route = type.route(path, search)
     if (route !== undefined) return `${type.root}${route}`
   }
   return path

@@ -2,6 +2,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import type { ContentCollection } from '@/content/types'
 
 /** The CMS client. Only modules of src/data call it. */
 export function cms(): Promise<Payload> {
@@ -13,7 +14,7 @@ export function cms(): Promise<Payload> {
  * as the CMS user signed in through `headers`: what an editor's preview
  * shows. Null for visitors (no signed-in user) and unknown ids. Never cached.
  */
-export async function readLatestDraft<C extends 'news' | 'jobs' | 'faqs'>(
+export async function readLatestDraft<C extends ContentCollection>(
   payload: Payload,
   collection: C,
   {

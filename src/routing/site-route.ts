@@ -156,11 +156,11 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
       id,
       locale,
       variant,
-      route: rewrite(appPathOf(path)).route,
+      route: rewrite(appPathOf(path, search)).route,
     }
   }
   if (isPreviewPath(path) && !input.hasCmsSession) return rewrite(unmatchedPath)
-  return rewrite(appPathOf(path))
+  return rewrite(appPathOf(path, search))
 }
 
 /**
