@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
+import type { TypeNav } from '@/content/types'
 
 const tones = {
   surface: { section: 'bg-surface', eyebrow: 'text-brand', title: '', lead: 'text-muted' },
@@ -64,8 +65,8 @@ export function HomeSection({
   )
 }
 
-/** The link beside a section's heading to the page with all of it ("All news"). */
-export function SectionLink({ href, children }: { href: '/news' | '/faq'; children: ReactNode }) {
+/** The link beside a section's heading to its content type's list ("All news"). */
+export function SectionLink({ href, children }: { href: TypeNav['list']; children: ReactNode }) {
   return (
     <Link href={href} className="text-link gap-2">
       {children}
