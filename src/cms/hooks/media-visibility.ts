@@ -66,10 +66,14 @@ function showingMedium(medium: string, shareImages: boolean): Where {
  * What the published items of every collection that shows media (videos,
  * events: `custom.media`) and the company profile show, and from when.
  */
-async function otherUses(req: PayloadRequest): Promise<PublicUse[]> {
+async function otherUses(
+  req: PayloadRequest,
+  collections?: readonly string[],
+): Promise<PublicUse[]> {
   const { payload } = req
   const uses: PublicUse[] = []
   for (const collection of collectionsShowingMedia(payload)) {
+    if (collections && !collections.includes(collection.slug)) continue
     for (const item of await itemsShowing(req, collection, { published: true })) {
       const from = collection.media.from === 'publishing' ? FROM_PUBLISHING : item.publishedAt
       if (typeof from !== 'string') continue
@@ -100,11 +104,12 @@ async function publicUses(
   req: PayloadRequest,
   only: string[] | undefined,
   shareImages: boolean,
+  collections?: readonly string[],
 ): Promise<PublicUse[]> {
   const { payload } = req
   const common = { req, overrideAccess: true, depth: 0, locale: 'all' } as const
   const published: Where = { _status: { equals: 'published' } }
-  const uses = await otherUses(req)
+  const uses = await otherUses(req, collections)
   if (only) {
     for (const medium of only) {
       const first = await payload.find({
@@ -160,15 +165,20 @@ const sameMoment = (a: string | null | undefined, b: string | undefined) =>
  * `req`'s transaction, one save at a time (two saves at once would each
  * miss what the other publishes). Returns how many media changed. Without
  * `shareImages`, articles' share images are not read: a migration older
- * than their column runs before it exists.
+ * than their column runs before it exists. With `collections`, only those
+ * (besides the news) are read: a migration names the ones it knows, whose
+ * tables are there when it runs.
  */
 export function refreshMediaVisibility(
   req: PayloadRequest,
   only?: string[],
-  { shareImages = true }: { shareImages?: boolean } = {},
+  {
+    shareImages = true,
+    collections,
+  }: { shareImages?: boolean; collections?: readonly string[] } = {},
 ): Promise<number> {
   return oneAtATime(req, 'media-visibility', async () => {
-    const wanted = visibleFrom(await publicUses(req, only, shareImages))
+    const wanted = visibleFrom(await publicUses(req, only, shareImages, collections))
     if (only) {
       for (const id of wanted.keys()) if (!only.includes(id)) wanted.delete(id)
     }

@@ -5,7 +5,8 @@ import { refreshMediaVisibility } from '../../hooks/media-visibility'
 // as every save keeps it from now on (src/cms/hooks/media-visibility.ts).
 export async function up({ req }: MigrateUpArgs): Promise<void> {
   // Share images came later (20261128_share_image): their column does not exist yet.
-  await refreshMediaVisibility(req, undefined, { shareImages: false })
+  // The collections that showed media when this migration was written: later ones have no table yet.
+  await refreshMediaVisibility(req, undefined, { shareImages: false, collections: ['videos'] })
 }
 
 // The column goes with the previous migration's down.
