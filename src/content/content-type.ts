@@ -4,6 +4,8 @@
  * list of types (./types.ts) gathers.
  */
 
+import type { DrawnArt } from './drawn-covers'
+
 /** A text an editor reads, in each language of the admin. */
 export type Label = { zh: string; en: string }
 
@@ -68,6 +70,11 @@ export type ContentType = {
     route: (path: string, search: URLSearchParams) => string | undefined
     back: (route: string) => string
   }
+  /**
+   * The covers it draws for items without an uploaded one (./drawn-covers.ts):
+   * the art a file name under `/covers` stands for, or null for a name it never gives.
+   */
+  cover?: { art: (file: string) => DrawnArt | null }
 }
 
 /** Where the routes every type shares are; asked for directly, they are the 404 page. */

@@ -21,7 +21,7 @@ export const siteRoots = {
   qr: { path: '/qr', files: true, flat: true },
   /** Share cards, one file per card (src/content/share-cards/model.ts). */
   cards: { path: '/cards', files: true, flat: true },
-  /** Drawn covers, one file per cover (src/content/news/cover-art.ts). */
+  /** Drawn covers, one file per cover (src/content/drawn-covers.ts). */
   covers: { path: '/covers', files: true, flat: true },
   /** The static files of public/ and the icons. */
   assets: { path: '/assets', files: true },

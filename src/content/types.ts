@@ -1,5 +1,6 @@
 import { faqs } from '@/content-types/faqs/content/type'
 import { sharedRoot, type ContentType, type ItemPages } from './content-type'
+import type { DrawnArt } from './drawn-covers'
 import { jobs } from '@/content-types/jobs/content/type'
 import { news } from '@/content-types/news/content/type'
 import { videos } from '@/content-types/videos/content/type'
@@ -25,6 +26,15 @@ export const contentTypes = {
 
 type ContentTypes = typeof contentTypes
 export type TypeName = keyof ContentTypes
+
+/** The art of the drawn cover a file name under `/covers` names, whichever type draws it; else null. */
+export function drawnCoverArt(file: string): DrawnArt | null {
+  for (const type of Object.values(contentTypes) as ContentType[]) {
+    const art = type.cover?.art(file)
+    if (art) return art
+  }
+  return null
+}
 
 /** The collections of the content types, in the list's order. */
 export type ContentCollection = ContentTypes[TypeName]['collection']

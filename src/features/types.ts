@@ -33,6 +33,8 @@ export type TypeUi = {
     metadata: (locale: Locale) => Promise<Metadata>
     page: (locale: Locale) => ReactNode
   }
+  /** Files of an item by name (`calendar.ics`): the response, or null when it cannot be read. */
+  files?: Record<string, (locale: Locale, id: number) => Promise<Response | null>>
   /**
    * Its section of the home page, after the one it names: one of the home
    * page's own (`technology`…) or another type's (`videos`).

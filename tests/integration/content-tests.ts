@@ -886,7 +886,8 @@ export function contentTests(getPayload: () => Payload) {
 
       it('finds scheduled articles as their time comes', async () => {
         const payload = getPayload()
-        const { articlesComingDue } = await import('@/cms/scheduled')
+        const { articlesComingDue } = await import('@/content-types/news/cms/coming-due')
+        const { tagsComingDue } = await import('@/cms/scheduled')
         const due = new Date(Date.now() + 60_000)
         const doc = await payload.create({
           collection: 'news',
@@ -901,6 +902,13 @@ export function contentTests(getPayload: () => Payload) {
           new Date(due.getTime() + 1),
         )
         expect(after).toEqual([doc.id])
+        // The watch refreshes the news and the article, from the list of types.
+        const tags = await tagsComingDue(
+          payload,
+          new Date(due.getTime() - 5_000),
+          new Date(due.getTime() + 1),
+        )
+        expect(tags).toEqual(expect.arrayContaining(['news', `news:${doc.id}`]))
       })
     })
   })

@@ -1,4 +1,5 @@
-import { coversRoot, parseCoverFile } from '@/content-types/news/content/cover-art'
+import { coversRoot } from '@/content/drawn-covers'
+import { drawnCoverArt } from '@/content/types'
 import { cardsRoot, parseCardFile } from '../../content/share-cards/model'
 import { filePattern, outsidePagesPattern, tooDeepPattern } from '../../content/site-roots'
 
@@ -15,8 +16,8 @@ const refusals = {
   encoding: refusal(400, '地址编码无效。The address is not validly encoded.'),
 }
 
-/** Folders of files whose names follow a rule (src/content/share-cards, src/content/news/cover-art.ts). */
-const namedFiles = Object.entries({ [cardsRoot]: parseCardFile, [coversRoot]: parseCoverFile })
+/** Folders of files whose names follow a rule (src/content/share-cards, src/content/drawn-covers.ts). */
+const namedFiles = Object.entries({ [cardsRoot]: parseCardFile, [coversRoot]: drawnCoverArt })
 
 /** Why the server refuses a request before the framework, or null. */
 export function refusalOf(method: string, path: string): Refusal | null {

@@ -1,21 +1,22 @@
-import { articleArt, drawnCoverSize, parseCoverFile } from '@/content-types/news/content/cover-art'
+import { drawnCoverSize } from '@/content/drawn-covers'
+import { drawnCoverArt } from '@/content/types'
 import { artSvg } from '@/lib/generated-art'
 
 /**
- * The cover of an article without an uploaded one (src/content/news/cover-art.ts),
- * as SVG of 1600 × 900. It is drawn from the id and the category its name
- * holds, reads nothing, and never changes at its address: kept for good by
- * browsers and CDNs. A name no drawn cover has is not found.
+ * The cover of an item without an uploaded one (src/content/drawn-covers.ts),
+ * as SVG of 1600 × 900. It is drawn from what its name holds (the type whose
+ * name it is says what), reads nothing, and never changes at its address:
+ * kept for good by browsers and CDNs. A name no drawn cover has is not found.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const cover = parseCoverFile((await params).file)
-  if (!cover) {
+  const art = drawnCoverArt((await params).file)
+  if (!art) {
     return new Response('未找到。Not found.', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const svg = artSvg({ ...articleArt(cover.id, cover.category), ...drawnCoverSize })
+  const svg = artSvg({ ...art, ...drawnCoverSize })
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml',

@@ -1,3 +1,4 @@
+import { newsComingDue } from './coming-due'
 import { editorialCollection } from '@/cms/editorial'
 import type { CollectionConfig } from 'payload'
 import { seedNews } from './seed'
@@ -34,7 +35,7 @@ export const News: CollectionConfig = editorialCollection(
   {
     slug: news.collection,
     labels: typeLabels(news),
-    custom: { searchEntries: articleEntries, seed: seedNews },
+    custom: { searchEntries: articleEntries, seed: seedNews, comingDue: newsComingDue },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'category', 'publishedAt', 'publication', 'translations'],

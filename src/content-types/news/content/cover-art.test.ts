@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { articleArt, drawnCoverHref, parseCoverFile } from './cover-art'
+import { drawnCoverArt } from '@/content/types'
+import { articleArt, articleCoverArt, drawnCoverHref, parseCoverFile } from './cover-art'
 import { newsCategories } from './model'
 
 describe('drawn covers', () => {
@@ -34,5 +35,12 @@ describe('drawn covers', () => {
   it('stand on the art of the article’s share card: its id’s seed, its category’s hue', () => {
     expect(articleArt(7, 'industry')).toEqual({ seed: 'article-7', hue: 172 })
     expect(articleArt(7, 'company').hue).not.toBe(articleArt(7, 'industry').hue)
+  })
+
+  it('are served from the list of types: a file name stands for its article’s art', () => {
+    const file = drawnCoverHref(7, 'industry').slice('/covers/'.length)
+    expect(articleCoverArt(file)).toEqual(articleArt(7, 'industry'))
+    expect(drawnCoverArt(file)).toEqual(articleArt(7, 'industry'))
+    expect(drawnCoverArt('article-7.sports.1.svg')).toBeNull()
   })
 })

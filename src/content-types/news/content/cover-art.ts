@@ -1,4 +1,4 @@
-import { siteRoots } from '@/content/site-roots'
+import { coversRoot, type DrawnArt } from '@/content/drawn-covers'
 import { newsCategories, type NewsCategory } from './model'
 
 /**
@@ -16,12 +16,6 @@ export const categoryHue: Record<NewsCategory, number> = {
   article: 262,
 }
 
-/** Where the drawn covers are served. */
-export const coversRoot = siteRoots.covers.path
-
-/** A drawn cover's size: that of the covers editors upload. */
-export const drawnCoverSize = { width: 1600, height: 900 } as const
-
 /**
  * Bumped when the art's drawing changes, so that every drawn cover gets a
  * new address.
@@ -29,7 +23,7 @@ export const drawnCoverSize = { width: 1600, height: 900 } as const
 const DESIGN = 1
 
 /** The seed and hue of an article's art (the seed spells the article as its share card does). */
-export function articleArt(id: number, category: NewsCategory): { seed: string; hue: number } {
+export function articleArt(id: number, category: NewsCategory): DrawnArt {
   return { seed: `article-${id}`, hue: categoryHue[category] }
 }
 
@@ -48,4 +42,10 @@ export function parseCoverFile(file: string): { id: number; category: NewsCatego
   if (Number(design) !== DESIGN) return null
   if (!newsCategories.includes(category as NewsCategory)) return null
   return { id: Number(id), category: category as NewsCategory }
+}
+
+/** The art a drawn cover's file name stands for, or null for a name no article's cover has. */
+export function articleCoverArt(file: string): DrawnArt | null {
+  const cover = parseCoverFile(file)
+  return cover && articleArt(cover.id, cover.category)
 }

@@ -1,4 +1,5 @@
 import type { ContentType } from '@/content/content-type'
+import { articleCoverArt } from './cover-art'
 import { newsArticleHref, newsArticleSegment, newsRoutes, newsShared } from './routes'
 
 /** The news: articles with pages of their own, a list with filters and views, a feed. */
@@ -22,4 +23,5 @@ export const news = {
   listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
   nav: { key: 'news', list: newsRoutes.list, after: 'technology' },
   shared: newsShared,
+  cover: { art: articleCoverArt },
 } as const satisfies ContentType

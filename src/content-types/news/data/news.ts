@@ -17,7 +17,8 @@ import {
   type ReadableRow,
   type ViewPage,
 } from '@/content-types/news/content/listing'
-import { drawnCoverHref, drawnCoverSize } from '@/content-types/news/content/cover-art'
+import { drawnCoverHref } from '@/content-types/news/content/cover-art'
+import { drawnCoverSize } from '@/content/drawn-covers'
 import {
   NEWS_PER_PAGE,
   visibleArticles,
