@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { typeNav } from '../../src/content/types'
 import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
 
 for (const locale of locales) {
@@ -159,16 +160,19 @@ for (const locale of locales) {
       await expect(page.getByRole('banner').getByRole('button', { name: nav.about })).toBeHidden()
 
       await button.click()
-      await expect(menu.getByRole('link')).toHaveText([
-        nav.models,
-        nav.scenarios,
-        nav.downloads,
-        nav.technology,
-        nav.news,
-        nav.videos,
-        nav.faq,
-        nav.about,
-      ])
+      // The header's own items in their order, and each content type's item
+      // (src/content/types.ts) after the one it names.
+      const own = ['models', 'scenarios', 'downloads', 'technology', 'videos', 'about'] as const
+      const label = (key: string) => nav[key as keyof typeof nav]
+      await expect(menu.getByRole('link')).toHaveCount(own.length + typeNav.length)
+      const shown = await menu.getByRole('link').allInnerTexts()
+      const at = (key: string) => shown.map((text) => text.trim()).indexOf(label(key))
+      expect(
+        own.map(at).every((index, i, all) => index >= 0 && (i === 0 || index > all[i - 1]!)),
+      ).toBe(true)
+      for (const entry of typeNav) {
+        expect(at(entry.key), entry.key).toBeGreaterThan(at(entry.after))
+      }
       await expect(menu.getByRole('link').first()).toBeFocused()
       await expect(menu.getByRole('menu')).toHaveCount(0)
 
