@@ -71,6 +71,7 @@ export interface Config {
     jobs: Job;
     faqs: Faq;
     videos: Video;
+    events: Event;
     media: Media;
     redirects: Redirect;
     users: User;
@@ -85,6 +86,7 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -395,6 +397,68 @@ export interface Video {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  confirmLanguage?: boolean | null;
+  title: string;
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  start: string;
+  start_tz?: 'Asia/Shanghai' | null;
+  end: string;
+  end_tz?: 'Asia/Shanghai' | null;
+  mode: 'offline' | 'online';
+  venue?: string | null;
+  city?: string | null;
+  link?: string | null;
+  /**
+   * Optional: a Register button shows until the event starts.
+   */
+  registration?: string | null;
+  /**
+   * Optional: without one, the site draws a cover of its own.
+   */
+  cover?: (number | null) | Media;
+  /**
+   * A date ahead schedules the event.
+   */
+  publishedAt: string;
+  publishedAt_tz?: 'Asia/Shanghai' | null;
+  /**
+   * Languages with complete text. The site shows the item only in these languages.
+   */
+  translations?: ('zh' | 'en')[] | null;
+  seedKey?: string | null;
+  startTyped?: string | null;
+  endTyped?: string | null;
+  publishedAtTyped?: string | null;
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  shownLanguage?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -457,6 +521,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'videos';
         value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
         relationTo: 'media';
@@ -601,6 +669,38 @@ export interface VideosSelect<T extends boolean = true> {
   order?: T;
   translations?: T;
   seedKey?: T;
+  editedBy?: T;
+  shownLanguage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  confirmLanguage?: T;
+  title?: T;
+  summary?: T;
+  body?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  mode?: T;
+  venue?: T;
+  city?: T;
+  link?: T;
+  registration?: T;
+  cover?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  translations?: T;
+  seedKey?: T;
+  startTyped?: T;
+  endTyped?: T;
+  publishedAtTyped?: T;
   editedBy?: T;
   shownLanguage?: T;
   updatedAt?: T;

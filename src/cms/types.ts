@@ -4,6 +4,7 @@ import type { contentTypes } from '@/content/types'
 import { Jobs } from '@/content-types/jobs/cms/collection'
 import { News } from '@/content-types/news/cms/collection'
 import { Videos } from '@/content-types/videos/cms/collection'
+import { Events } from '@/content-types/events/cms/collection'
 
 /**
  * The CMS collection of each content type (src/content/types.ts lists the
@@ -16,4 +17,5 @@ export const typeCollections: { [Name in keyof typeof contentTypes]: CollectionC
   jobs: Jobs,
   faqs: Faqs,
   videos: Videos,
+  events: Events,
 }

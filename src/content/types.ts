@@ -4,6 +4,7 @@ import type { DrawnArt } from './drawn-covers'
 import { jobs } from '@/content-types/jobs/content/type'
 import { news } from '@/content-types/news/content/type'
 import { videos } from '@/content-types/videos/content/type'
+import { events } from '@/content-types/events/content/type'
 
 /**
  * The content types editors write, in both languages, each with public ids:
@@ -22,6 +23,7 @@ export const contentTypes = {
   jobs,
   faqs,
   videos,
+  events,
 } as const satisfies Record<string, ContentType>
 
 type ContentTypes = typeof contentTypes

@@ -3,6 +3,7 @@ import { faqsData } from '@/content-types/faqs/data/type'
 import { jobsData } from '@/content-types/jobs/data/type'
 import { newsData } from '@/content-types/news/data/type'
 import { videosData } from '@/content-types/videos/data/type'
+import { eventsData } from '@/content-types/events/data/type'
 import type { ContentType } from '@/content/content-type'
 import { contentTypes, type ItemKind } from '@/content/types'
 import type { ItemTypeData, TypeData } from './type-data'
@@ -24,6 +25,7 @@ export const typeData: { [Name in keyof ContentTypes]: DataOf<Name> } = {
   jobs: jobsData,
   faqs: faqsData,
   videos: videosData,
+  events: eventsData,
 }
 
 /** The data of the type whose item pages are of `kind`. */

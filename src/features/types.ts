@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { faqsUi } from '@/content-types/faqs/ui/pages'
 import { newsUi } from '@/content-types/news/ui/pages'
 import { videosUi } from '@/content-types/videos/ui/pages'
+import { eventsUi } from '@/content-types/events/ui/pages'
 import type { Locale } from '@/i18n/locales'
 import type { SharedTypeName, TypeName } from '@/content/types'
 
@@ -53,6 +54,7 @@ export const typeUi: { [Name in SharedTypeName]: TypeUi } & {
   news: newsUi,
   faqs: faqsUi,
   videos: videosUi,
+  events: eventsUi,
 }
 
 /** The shared pages of `type`, if it is a type that has them. */

@@ -14,6 +14,7 @@ import * as migration_20261127_011300_body_media_filled from './20261127_011300_
 import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 import * as migration_20261128_023736_share_image from './20261128_023736_share_image';
 import * as migration_20261128_160000_search_term_counts from './20261128_160000_search_term_counts';
+import * as migration_20261129_070716_events from './20261129_070716_events';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_160000_search_term_counts.up,
     down: migration_20261128_160000_search_term_counts.down,
     name: '20261128_160000_search_term_counts',
+  },
+  {
+    up: migration_20261129_070716_events.up,
+    down: migration_20261129_070716_events.down,
+    name: '20261129_070716_events'
   },
 ];

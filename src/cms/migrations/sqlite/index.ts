@@ -16,6 +16,7 @@ import * as migration_20261127_011149_body_media from './20261127_011149_body_me
 import * as migration_20261127_011300_body_media_filled from './20261127_011300_body_media_filled';
 import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 import * as migration_20261128_023702_share_image from './20261128_023702_share_image';
+import * as migration_20261129_070703_events from './20261129_070703_events';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_023702_share_image.up,
     down: migration_20261128_023702_share_image.down,
-    name: '20261128_023702_share_image'
+    name: '20261128_023702_share_image',
+  },
+  {
+    up: migration_20261129_070703_events.up,
+    down: migration_20261129_070703_events.down,
+    name: '20261129_070703_events'
   },
 ];
