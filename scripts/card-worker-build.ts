@@ -11,7 +11,7 @@ export async function buildCardWorker(build: typeof esbuildBuild, outfile: strin
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     jsx: 'automatic',
     logLevel: 'warning',

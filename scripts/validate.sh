@@ -16,6 +16,11 @@ bash scripts/install-system-deps.sh
 
 step "npm packages"
 npm install --no-fund --no-audit
+# npm's scripts find node_modules/.bin first: the Node.js 24 the install
+# brought (decision 027) runs everything below.
+export PATH="$PWD/node_modules/.bin:$PATH"
+node --import tsx scripts/require-node.ts
+echo "Node.js $(node --version)"
 
 # Lint, typecheck and unit tests only read the code: they run side by side,
 # and each one's output is shown whole once all three have ended.

@@ -14,6 +14,7 @@
  * - logs are JSON lines, one format with the CMS's (src/server/log.ts);
  * - SIGTERM or SIGINT: stop accepting, finish what is in flight, exit.
  */
+import './require-recent-node'
 import './load-env'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
