@@ -8,6 +8,18 @@ export const OTHER_ALT = 'altInOtherLanguage'
 
 const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
 
+/**
+ * A request of its own for a nested operation: the same user, transaction
+ * and headers, with its own locale (the operation sets it on the request it
+ * is given) and no uploaded file. A copy, not a prototype chain: Node.js
+ * 24's fetch classes refuse their getters (`headers`) to any other object.
+ */
+const requestOfItsOwn = (req: PayloadRequest): PayloadRequest => ({
+  ...req,
+  headers: req.headers,
+  file: undefined,
+})
+
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0
 
@@ -22,7 +34,7 @@ async function storedAlt(req: PayloadRequest, id: number | string | undefined, l
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    req: Object.create(req) as PayloadRequest,
+    req: requestOfItsOwn(req),
   })
   return (doc as { alt?: unknown } | null)?.alt
 }
@@ -69,8 +81,6 @@ export const storeOtherAlt: CollectionAfterChangeHook<Media> = async ({ doc, dat
   if (!filled(value) || !locale || !isLocale(locale)) return doc
   // A request of its own (its locale is set by the update) without the
   // uploaded file, which the update would otherwise store a second time.
-  const textOnly = Object.create(req) as PayloadRequest
-  textOnly.file = undefined
   await req.payload.update({
     collection: 'media',
     id: doc.id,
@@ -78,7 +88,7 @@ export const storeOtherAlt: CollectionAfterChangeHook<Media> = async ({ doc, dat
     data: { alt: value.trim() },
     depth: 0,
     overrideAccess: true,
-    req: textOnly,
+    req: requestOfItsOwn(req),
   })
   return doc
 }
