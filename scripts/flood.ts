@@ -28,7 +28,7 @@ export async function whileFlooding(
   request: FloodRequest,
   probe: () => Promise<void>,
   seconds = 10,
-): Promise<{ flood: FloodResult; probe: ProbeTimes }> {
+): Promise<{ flood: FloodResult; probe: ProbeTimes; answeredWhileFlooding: number }> {
   const args = [autocannon, '-c', '50', '-d', String(seconds), '-j', '-m', request.method ?? 'GET']
   for (const [name, value] of Object.entries(request.headers ?? {}))
     args.push('-H', `${name}=${value}`)
@@ -39,12 +39,20 @@ export async function whileFlooding(
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  const exited = new Promise((resolve) => child.on('exit', resolve))
+  let flooding = true
+  const exited = new Promise((resolve) => child.on('exit', resolve)).finally(
+    () => (flooding = false),
+  )
 
   await new Promise((resolve) => setTimeout(resolve, 1_000))
-  const times = await probeFor((seconds - 2) * 1_000, probe)
+  // Probes answered before the flood ended: none when a page waits it out.
+  let answeredWhileFlooding = 0
+  const times = await probeFor((seconds - 2) * 1_000, async () => {
+    await probe()
+    if (flooding) answeredWhileFlooding += 1
+  })
   await exited
-  return { flood: JSON.parse(out) as FloodResult, probe: times }
+  return { flood: JSON.parse(out) as FloodResult, probe: times, answeredWhileFlooding }
 }
 
 /** Asks `probe` one request after another for `ms`: its latencies. */

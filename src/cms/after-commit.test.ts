@@ -1,3 +1,4 @@
+import { setTimeout as later } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import type { DatabaseAdapterObj, PayloadRequest } from 'payload'
 import { afterCommit, withAfterCommit } from './after-commit'
@@ -46,7 +47,6 @@ describe('afterCommit', () => {
   it('ends a commit only once its tasks have ended, in order, whatever fails', async () => {
     const { database, ended } = adapter()
     const done: string[] = []
-    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
     await afterCommit(request('c'), async () => {
       await later(30)
       done.push('slow first')
@@ -71,7 +71,7 @@ describe('afterCommit', () => {
   it('without a transaction, ends once its task has ended', async () => {
     const done: string[] = []
     await afterCommit(request(null), async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await later(20)
       done.push('task')
     })
     expect(done).toEqual(['task'])

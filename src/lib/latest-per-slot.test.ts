@@ -1,3 +1,4 @@
+import { setTimeout as slowWork } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { latestPerSlot } from './latest-per-slot'
 
@@ -6,7 +7,7 @@ describe('latestPerSlot', () => {
     const calls: string[] = []
     const derived = latestPerSlot(async (slot: 'zh' | 'en', version) => {
       calls.push(`${slot}@${version}`)
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await slowWork(5)
       return `${slot}:${version}`
     })
     const results = await Promise.all([derived('zh', 'a'), derived('zh', 'a'), derived('en', 'a')])

@@ -1,3 +1,4 @@
+import { setTimeout as clockMovesOn } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -53,7 +54,6 @@ const bodyOf = async (key: string) => {
   const entry = await cache.get(key, { softTags: [] })
   return entry?.value?.data?.body ?? entry?.value?.body ?? null
 }
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the cache without Redis', () => {
   it('never keeps an entry whose render began before a save, whenever it is stored', async () => {
@@ -61,9 +61,9 @@ describe('the cache without Redis', () => {
     // A visitor's request begins and reads the openings; an editor saves;
     // the visitor's render ends and stores what it read.
     const begun = Date.now()
-    await pause(5)
+    await clockMovesOn(5)
     await cache.revalidateTag('jobs-a', { expire: 0 })
-    await pause(5)
+    await clockMovesOn(5)
     await requestStart.run(begun, () =>
       cache.set('openings-a', cachedRead('before the save'), read),
     )
@@ -82,7 +82,7 @@ describe('the cache without Redis', () => {
       await cache.set('openings-b', cachedRead('openings'), stored('jobs-b'))
       await cache.set('questions-b', cachedRead('questions'), stored('faq-b'))
     })
-    await pause(2)
+    await clockMovesOn(2)
     await cache.revalidateTag(['jobs-b'], { expire: 0 })
     expect(await bodyOf('openings-b')).toBeNull()
     expect(await bodyOf('questions-b')).toBe('questions')
@@ -100,7 +100,7 @@ describe('the cache without Redis', () => {
       cache.set('/sitemap.xml', sitemap, { cacheControl: { revalidate: false } }),
     )
     expect(await bodyOf('/sitemap.xml')).not.toBeNull()
-    await pause(2)
+    await clockMovesOn(2)
     await cache.revalidateTag('jobs-c', { expire: 0 })
     expect(await bodyOf('/sitemap.xml')).toBeNull()
   })

@@ -1,3 +1,4 @@
+import { setTimeout as later } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { entryTags, Invalidations, renderStart, requestStart } from './cache-render-starts.mjs'
 
@@ -5,7 +6,7 @@ describe('renderStart', () => {
   it('is the start of the request being served, through everything it awaits', async () => {
     expect(renderStart()).toBeUndefined()
     const seen = await requestStart.run(1_000, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await later(5)
       return renderStart()
     })
     expect(seen).toBe(1_000)

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { createHash } from 'node:crypto'
 import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -518,10 +519,9 @@ describe('filterResponse, compressing what streams', () => {
         res.setHeader('Content-Type', 'text/x-component')
         res.write(json.slice(0, 2000))
         // The rest only once the first part has reached the client (or 5 s).
-        void Promise.race([
-          firstPart.then(() => (arrivedBeforeEnd = true)),
-          new Promise((r) => setTimeout(r, 5_000)),
-        ]).then(() => res.end(json.slice(2000)))
+        void Promise.race([firstPart.then(() => (arrivedBeforeEnd = true)), delay(5_000)]).then(
+          () => res.end(json.slice(2000)),
+        )
       },
       '/news',
       { ...accepts, rsc: '1' },

@@ -54,6 +54,8 @@ for (const apart of [0, 150, 800]) {
 
       const answers = [saveAnswer(first, article.id), saveAnswer(second, article.id)]
       await first.locator('#action-save').click()
+      // The gap between the two clicks is what this test varies (not a wait
+      // for anything): whatever it is, one save and one clear refusal.
       if (apart > 0) await second.waitForTimeout(apart)
       await second.locator('#action-save').click()
       const statuses = await Promise.all(answers.map(async (answer) => (await answer).status()))

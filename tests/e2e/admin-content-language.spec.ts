@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
+import { quiet } from './waits'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 300_000 })
@@ -39,7 +40,7 @@ async function expectOneLanguage(page: Page, titles: Texts): Promise<'zh' | 'en'
   await expect(banner).toBeVisible()
   // The form is filled once the edit view has settled (its language included).
   await expect(page.locator('#field-title')).not.toHaveValue('')
-  await page.waitForTimeout(1_000)
+  await quiet(page)
   const code = (await banner.getAttribute('data-editing-language')) as 'zh' | 'en'
   await expect(page.locator('#field-title')).toHaveValue(titles[code])
   await expect(page.locator('.localizer')).toContainText(localeMenu[code])

@@ -54,9 +54,9 @@ test('with SITE_URL set to another address, the admin says so before and at savi
   await expect(notice).toContainText(instance.origin)
   const question = page.locator('#field-question')
   await expect(question).not.toHaveValue('')
-  // The form's own checks are refused here too (they carry the session), so none is awaited.
-  await question.fill(`What can Tianyan do? ${Date.now()}`)
-  await page.waitForTimeout(1_000)
+  // The form's own checks are refused here too (they carry the session): their
+  // refusals are awaited like any answer before the save.
+  await changeAndWaitForCheck(page, () => question.fill(`What can Tianyan do? ${Date.now()}`))
   expect((await save(page, 'PATCH', '/api/faqs/1')).status()).toBe(403)
   await expect(page.locator('[data-sonner-toast]').first()).toContainText(
     `this admin accepts editing sessions from ${siteUrl} only (SITE_URL)`,

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { adminAuth } from './content-api'
 import { expect as baseExpect } from './fixtures'
+import { nothingHappensFor } from './waits'
 
 /** An account's sign-in. */
 export type Account = { email: string; password: string }
@@ -113,7 +114,7 @@ export async function changeAndWaitForCheck(page: Page, change: () => Promise<vo
       .poll(
         async () => {
           if (!settled()) return false
-          await page.waitForTimeout(500)
+          await nothingHappensFor(500, 'no later form check starts')
           return settled()
         },
         { message: 'no form check under way' },

@@ -1,6 +1,7 @@
 import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
+import { nothingHappensFor } from './waits'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 })
@@ -36,7 +37,7 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
     const field = page.locator('.field-type', { has: title })
     await expect(field).toHaveClass(/error/)
     await expect(field).toContainText('看起来不是正在编辑的语言')
-    await page.waitForTimeout(1_000)
+    await nothingHappensFor(1_000, 'no later answer clears the mark')
     await expect(field).toHaveClass(/error/)
     const headers = await adminAuth(request)
     const stored = async () =>
@@ -81,7 +82,7 @@ for (const language of ['zh', 'en'] as const) {
       await expect(field).toContainText(reasons[language][name])
     }
     // And they stay: nothing later in the form clears them.
-    await page.waitForTimeout(1_000)
+    await nothingHappensFor(1_000, 'no later answer clears the marks')
     for (const name of ['from', 'to'] as const) {
       const field = page.locator('.field-type', { has: page.locator(`#field-${name}`) })
       await expect(field).toHaveClass(/\berror\b/)

@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, logIn } from './admin-session'
 import { test } from './fixtures'
+import { quiet } from './waits'
 
 // Every admin screen, in each interface language: a few minutes on a busy machine.
 test.describe.configure({ timeout: 360_000 })
@@ -75,31 +76,6 @@ async function interfaceText(page: Page): Promise<string[]> {
   })
 }
 
-/**
- * Resolves once the page has had no request in flight for half a second: a
- * screen reached client-side is settled (Playwright's `networkidle` is about
- * the document's first load only).
- */
-async function quiet(page: Page) {
-  const inFlight = new Set<Request>()
-  const start = (request: Request) => inFlight.add(request)
-  const end = (request: Request) => inFlight.delete(request)
-  page.on('request', start)
-  page.on('requestfinished', end)
-  page.on('requestfailed', end)
-  try {
-    let quietSince = Date.now()
-    while (Date.now() - quietSince < 500) {
-      await page.waitForTimeout(100)
-      if (inFlight.size > 0) quietSince = Date.now()
-    }
-  } finally {
-    page.off('request', start)
-    page.off('requestfinished', end)
-    page.off('requestfailed', end)
-  }
-}
-
 const HAN = /\p{Script=Han}/u
 /** Two or more words of Latin letters in a row: English. */
 const ENGLISH = /[A-Za-z]{2,}[\s-]+[A-Za-z]{2,}/
@@ -143,13 +119,17 @@ for (const language of ['zh', 'en'] as const) {
       }
       await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
       await quiet(page)
-      // Read again while the screen is still settling (names given once it has hydrated).
+      // Read again while the screen is still settling (names given once it has
+      // hydrated); what is left after 5 s is reported with the other screens'.
       let other: string[] = []
-      for (let attempt = 0; attempt < 5; attempt++) {
-        other = (await interfaceText(page)).filter((text) => otherLanguage(text, language))
-        if (other.length === 0) break
-        await page.waitForTimeout(1_000)
-      }
+      await expect
+        .poll(
+          async () =>
+            (other = (await interfaceText(page)).filter((text) => otherLanguage(text, language))),
+          { timeout: 5_000 },
+        )
+        .toEqual([])
+        .catch(() => undefined)
       found.push(...other.map((text) => `${screen}: ${text}`))
       expect(await page.locator('body').innerText()).not.toMatch(/undefined|\[object Object\]/)
     }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { adminAuth } from './content-api'
 import { catalogues, expect, test } from './fixtures'
+import { nothingHappensFor } from './waits'
 
 /** Marks the current document; a full page load loses the mark, client navigation keeps it. */
 const mark = (page: Page) =>
@@ -91,7 +92,7 @@ test('a new build turns the next click into a full page load', async ({ page }) 
   await expect(notice).toHaveCount(0)
   // Told once, not at every check.
   await nextBuildCheck(page)
-  await page.waitForTimeout(300)
+  await nothingHappensFor(300, 'the notice does not come back')
   await expect(notice).toHaveCount(0)
   await page.clock.resume()
   await openFaq(page)
@@ -168,7 +169,7 @@ test('a failed code chunk reloads the page keeping URL and scroll, at most once 
   await expect(page.locator('[data-notification="error"]')).toContainText(
     catalogues.en.notifications.loadFailed.title,
   )
-  await page.waitForTimeout(1000)
+  await nothingHappensFor(1_000, 'no second reload')
   expect(await marked(page)).toBe(true)
 })
 

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -28,7 +29,7 @@ function slowRelay(target: URL): {
     from.on('data', (chunk) => {
       const wait = delayMs
       chain = chain
-        .then(() => new Promise((resolve) => setTimeout(resolve, wait)))
+        .then(() => delay(wait))
         .then(() => {
           if (!to.destroyed) to.write(chunk)
         })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { typeNav } from '../../src/content/types'
 import { catalogues, expect, hydrated, localePath, locales, test } from './fixtures'
+import { nothingHappensFor } from './waits'
 
 for (const locale of locales) {
   const nav = catalogues[locale].nav
@@ -224,7 +225,7 @@ test.describe('link prefetching', () => {
     const seen = prefetches(page)
     await page.goto('/test-i18n')
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500)
+    await nothingHappensFor(500, 'no prefetch after the page settled')
     expect(seen).toEqual([])
   })
 })

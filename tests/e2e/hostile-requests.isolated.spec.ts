@@ -4,6 +4,7 @@ import { expect, securityHeaderNames, test } from './fixtures'
 import { aCardOf } from '../../scripts/bench-server'
 import { expensiveFloods, whileFlooding } from '../../scripts/flood'
 import { instanceForFile } from './instance'
+import { nothingHappensFor } from './waits'
 import { e2eAdmin } from '../../playwright.config'
 
 // An attacker's battery against an instance of its own (its logs are read):
@@ -548,7 +549,7 @@ test('clients that hang up mid-body are nobody’s error', async () => {
   }
   // The server still answers, and logged no error.
   expect((await ask({ path: '/api/health/live' })).status).toBe(200)
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await nothingHappensFor(500, 'no error is logged late')
   expect(
     instance()
       .lines.slice(before)
@@ -663,7 +664,7 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
     await aCardOf(instance().origin),
   )
   for (const request of floods) {
-    const { flood, probe } = await whileFlooding(
+    const { flood, probe, answeredWhileFlooding } = await whileFlooding(
       `${instance().origin}${request.path}`,
       request,
       async () => expect((await ask({ path: '/news' })).status).toBe(200),
@@ -673,11 +674,10 @@ test('while each expensive route is flooded, a cached page keeps answering', asy
     console.log(
       `${name}: /news p50 ${probe.p50.toFixed(0)} ms, p99 ${probe.p99.toFixed(0)} ms (${probe.count})`,
     )
-    // A sanity limit a busy machine meets, not the goal (a p99 under 100 ms,
-    // measured by bench:flood; the figures are printed above,
-    // docs/decisions/014). Before anonymous reads waited their turn, a page
-    // waited the whole flood: that must not come back.
-    expect(probe.p50, `${name}: /news p50 while flooded (${probe.count})`).toBeLessThan(2_000)
+    // Before anonymous reads waited their turn, a page waited the whole
+    // flood: pages are answered while it lasts. How fast is bench:flood's to
+    // measure (a p99 under 100 ms, docs/decisions/014), not this test's.
+    expect(answeredWhileFlooding, `${name}: pages answered while flooded`).toBeGreaterThan(0)
     expect(flood['5xx'], `${name}: 5xx answers`).toBe(0)
     // A flood of new searches from one address is soon refused, cheaply;
     // card names no card has are not found, and nothing is drawn.

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { test } from '@playwright/test'
 import { freePort } from '../../scripts/free-port'
+import { until } from './until'
 
 /**
  * How long an instance may take to be ready: beside a build or another
@@ -118,7 +119,7 @@ export async function startInstance(
   const deadline = Date.now() + readyWithinMs
   /** What the last readiness check got, told when the instance never gets ready. */
   let last = 'no answer yet'
-  for (;;) {
+  await until(async () => {
     // Ready: the CMS has prepared its database (migrations, launch content).
     const response = await fetch(`${origin}/api/health/ready`, {
       signal: AbortSignal.timeout(10_000),
@@ -126,7 +127,7 @@ export async function startInstance(
       last = String((error as Error).cause ?? error)
       return null
     })
-    if (response?.ok) break
+    if (response?.ok) return true
     if (response) last = `${response.status} ${await response.text().catch(() => '')}`
     const failure =
       child.exitCode !== null
@@ -138,8 +139,8 @@ export async function startInstance(
       cleanup()
       throw new Error(`The instance on port ${port} ${failure}:\n${lines.join('\n')}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+    return undefined
+  }, 250)
   if (budget > 0) info.setTimeout(budget + (Date.now() - starting))
 
   const stop: Instance['stop'] = async (signal = 'SIGTERM') => {

@@ -252,16 +252,14 @@ for (const locale of locales) {
 
     test('shows the loading state while the next view is on its way', async ({ page }) => {
       await page.goto(list)
-      await page.route(
+      const release = await holdRequests(
+        page,
         (url) => url.searchParams.get('category') === 'article',
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500))
-          await route.continue()
-        },
       )
       await page.getByRole('link', { name: t.categories.article, exact: true }).click()
       await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible()
       await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+      release()
       await expect(page.getByText(t.loading)).toBeHidden({ timeout: 10_000 })
       await expect(page.locator('main [aria-busy="false"]')).toBeVisible()
     })
@@ -271,19 +269,14 @@ for (const locale of locales) {
     }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(list)
-      await page.route(
-        (url) => url.searchParams.get('page') === '2',
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500))
-          await route.continue()
-        },
-      )
+      const release = await holdRequests(page, (url) => url.searchParams.get('page') === '2')
       const pagination = page.getByRole('navigation', { name: t.pagination.label })
       await pagination.scrollIntoViewIfNeeded()
       await pagination.getByRole('link', { name: t.pagination.next }).click()
       await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeInViewport({
         ratio: 1,
       })
+      release()
       await expect(page.getByText(current(2))).toBeAttached({ timeout: 10_000 })
     })
 
@@ -522,4 +515,20 @@ for (const locale of locales) {
       for (const article of hiddenNews) expect(latest).not.toContain(article[locale].title)
     })
   })
+}
+
+/**
+ * Holds the page's requests whose address `matches` until the returned
+ * function is called: the next view stays on its way while the test looks.
+ */
+async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(matches, async (route) => {
+    await released
+    await route.continue().catch(() => {
+      // The page moved on (or closed) meanwhile.
+    })
+  })
+  return release
 }

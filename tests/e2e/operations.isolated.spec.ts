@@ -5,6 +5,7 @@ import { expect, securityHeaderNames, test } from './fixtures'
 import { startFrontProxy } from '../../scripts/front-proxy'
 import { httpsGet } from '../../scripts/https-client'
 import { startInstance, type Instance } from './instance'
+import { nothingHappensFor } from './waits'
 import { e2eAdmin } from '../../playwright.config'
 
 // Each test starts its own instance of the production build (npm start) on
@@ -27,8 +28,10 @@ test('SIGTERM through npm start: in-flight requests finish, new ones are refused
   const lock = createClient({ url: instance.databaseUrl })
   await lock.execute('BEGIN EXCLUSIVE')
   try {
-    const inFlight = fetch(`${origin}/api/health/ready`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    let answered = false
+    const inFlight = fetch(`${origin}/api/health/ready`).finally(() => (answered = true))
+    await nothingHappensFor(300, 'the check waits on the locked database')
+    expect(answered).toBe(false)
     const stopping = instance.stop('SIGTERM')
     const answer = await inFlight
     expect(answer.status).toBe(503)
@@ -64,7 +67,7 @@ test('an idle connection is kept longer than a proxy keeps its own: a request se
     // Longer than Node's default (5 s), which closed idle connections that
     // a client (nginx's upstream pool, an API client) was about to reuse:
     // a DELETE sent on one met a reset instead of an answer.
-    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await nothingHappensFor(8_000, 'the server keeps the idle connection')
     expect(socket.destroyed).toBe(false)
     await ask()
   } finally {

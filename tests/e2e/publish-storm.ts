@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises'
 import { paragraphs } from './content-api'
 import type { Instance } from './instance'
 
@@ -141,7 +142,6 @@ function restApi(origin: string, token: string): Api {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const between = (min: number, max: number) => min + Math.random() * (max - min)
 
 type Kind = Item['kind']

@@ -4,6 +4,7 @@ import { createClient } from '@redis/client'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instance'
 import { startRedis, type Service } from './services'
+import { nothingHappensFor } from './waits'
 
 // The proxy's one lookup (src/routing/item-state.ts) and the internal routes
 // it asks, on an instance of the production build of their own.
@@ -105,8 +106,8 @@ test('a thousand unknown article ids store nothing: they are answered from the c
     }),
   )
   expect(Object.fromEntries(statuses)).toEqual({ 404: 1_000 })
-  // Entries are written to Redis after the answers: give them time to land.
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  // Entries are written to Redis after the answers: one would have landed by now.
+  await nothingHappensFor(2_000, 'no cache entry is stored')
   expect(await cacheEntries()).toBe(before)
 })
 
@@ -133,7 +134,7 @@ test('news URLs of views that do not exist are sent to the view they show, never
     }
   }
   expect(await list('year=2004&page=70001&view=list')).toBe(plain)
-  // Entries are written to Redis after the answers: give them time to land.
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  // Entries are written to Redis after the answers: one would have landed by now.
+  await nothingHappensFor(2_000, 'no cache entry is stored')
   expect(await cacheEntries()).toBe(before)
 })

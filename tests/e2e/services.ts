@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from '../../scripts/free-port'
+import { until } from './until'
 
 /** A server a test starts on loopback and stops again. */
 export type Service = { process: ChildProcess; port: number; stop: () => Promise<void> }
@@ -27,10 +28,20 @@ export async function startRedis(chosenPort?: number): Promise<Service> {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   return new Promise((resolve, reject) => {
+    // Ended here if it is not ready in time: nothing the suite starts outlives a failure.
+    const timer = setTimeout(() => {
+      redis.kill('SIGKILL')
+      reject(new Error(`redis-server on port ${port} did not say it was ready within 15 s`))
+    }, 15_000)
     redis.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(service(redis, port))
+      if (!chunk.toString().includes('Ready to accept connections')) return
+      clearTimeout(timer)
+      resolve(service(redis, port))
     })
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))
+    redis.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`redis-server on port ${port} exited with ${code}`))
+    })
   })
 }
 
@@ -50,13 +61,16 @@ export async function startS3(directory: string, bucket: string): Promise<Servic
     { stdio: 'ignore' },
   )
   const deadline = Date.now() + 15_000
-  for (;;) {
+  return until(async () => {
     // Any answer (an anonymous request is refused) means it listens.
     if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) return service(server, port)
     if (server.exitCode !== null) throw new Error(`s3rver exited with ${server.exitCode}`)
-    if (Date.now() > deadline) throw new Error('s3rver did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL')
+      throw new Error(`s3rver did not answer on port ${port} within 15 s`)
+    }
+    return undefined
+  }, 200)
 }
 
 export const s3rverKeys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }

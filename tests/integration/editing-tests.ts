@@ -1,3 +1,4 @@
+import { setTimeout as clockMovesOn } from 'node:timers/promises'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/lexical'
@@ -127,7 +128,7 @@ export function editingTests(getPayload: () => Payload) {
       const payload = getPayload()
       const req = await createLocalReq({ user: admin }, payload)
       const article = await newArticle('同一请求中的写入', req)
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await clockMovesOn(5)
       await payload.update({
         collection: 'news',
         id: article.id,
