@@ -10,7 +10,8 @@
  * as the site is deployed: behind the reverse proxy of deploy/nginx-site.conf
  * (HTTPS, HTTP/2, Brotli), each with its own.
  * Goals:
- *   TBT ≤ 1.25 × stock, LCP ≤ 1.15 × stock, performance ≥ stock − 3, CLS 0,
+ *   TBT ≤ 1.25 × stock, LCP ≤ 1.15 × stock, LCP ≤ 1.2 × the page's own FCP
+ *   (the largest paint is the first), performance ≥ stock − 3, CLS 0,
  *   accessibility, best practices and SEO 100, HTML ≤ 30 KB gzip,
  *   first-load JavaScript ≤ 1.10 × stock.
  * `--direct`: both as the README's run command serves them instead, with no
@@ -31,7 +32,7 @@ import {
 } from './lighthouse-median'
 import { stockPage, withStockApp } from './stock-app'
 
-const goals = { tbt: 1.25, lcp: 1.15, scoreBelow: 3, htmlBytes: 30 * 1024, js: 1.1 }
+const goals = { tbt: 1.25, lcp: 1.15, lcpOfFcp: 1.2, scoreBelow: 3, htmlBytes: 30 * 1024, js: 1.1 }
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 /** Served as the README's run command serves them, with no proxy in front. */
@@ -51,6 +52,7 @@ function missedGoals(site: Measured, stock: Measured, noindexed: boolean): strin
   const missed: string[] = []
   if (ratio(site.tbt, stock.tbt) > goals.tbt) missed.push('TBT')
   if (ratio(site.lcp, stock.lcp) > goals.lcp) missed.push('LCP')
+  if (ratio(site.lcp, site.fcp) > goals.lcpOfFcp) missed.push('LCP/FCP')
   if (site.performance < stock.performance - goals.scoreBelow) missed.push('score')
   if (site.cls > 0) missed.push('CLS')
   for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
@@ -125,6 +127,8 @@ await withStockApp(
             'TBT ×': ratio(site.tbt, stock.tbt).toFixed(2),
             'LCP ms': `${site.lcp} / ${stock.lcp}`,
             'LCP ×': ratio(site.lcp, stock.lcp).toFixed(2),
+            'FCP ms': `${site.fcp} / ${stock.fcp}`,
+            'LCP/FCP': ratio(site.lcp, site.fcp).toFixed(2),
             CLS: site.cls,
             'a11y/bp/seo': `${site.accessibility}/${site['best-practices']}/${site.seo}`,
             'HTML KB': `${kb(site.html)} / ${kb(stock.html)}`,

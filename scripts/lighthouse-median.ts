@@ -22,6 +22,7 @@ export type LighthouseFigures = {
   accessibility: number
   'best-practices': number
   seo: number
+  fcp: number
   lcp: number
   tbt: number
   cls: number
@@ -65,6 +66,7 @@ export async function lighthouseOnce(
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
+    fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
     lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -101,7 +103,7 @@ export async function warmUp(origin: string, routes: LighthouseRoute[], certFile
 
 /**
  * Lighthouse (mobile) on each route of `origin`, `LIGHTHOUSE_RUNS` times:
- * each figure's median (the four categories, LCP, TBT and CLS), with every
+ * each figure's median (the four categories, FCP, LCP, TBT and CLS), with every
  * run's performance score beside it. Prints a table; returns nothing.
  */
 export async function printLighthouse(title: string, origin: string, routes: LighthouseRoute[]) {
@@ -124,6 +126,7 @@ export async function printLighthouse(title: string, origin: string, routes: Lig
         accessibility: median.accessibility,
         'best-practices': median['best-practices'],
         seo: median.seo,
+        'FCP ms': median.fcp,
         'LCP ms': median.lcp,
         'TBT ms': median.tbt,
         CLS: median.cls,
