@@ -82,8 +82,9 @@ function residentMb(pid: number): number {
 /** The number of pages of the plain list, as its pagination says ("1 / N"). */
 async function lastPage(origin: string, locale: '' | '/en', query = ''): Promise<number> {
   const html = await (await fetch(`${origin}${locale}/news?view=list${query}`)).text()
-  // "第 1 页，共 N 页": the second number of the current page's line.
-  const match = /aria-current="page"[^>]*>\D*\d+\D+?(\d+)/.exec(html)
+  // "第 1 页，共 N 页": the second number of the pagination's current-page line
+  // (a <p>; the header's link to the list is marked current too).
+  const match = /<p aria-current="page"[^>]*>\D*\d+\D+?(\d+)/.exec(html)
   return match ? Number(match[1]) : 1
 }
 
