@@ -147,6 +147,8 @@ export async function publicRoutes(origin: string): Promise<string[]> {
     '/profile?tab=2',
     jobHref(await firstLinkedId(origin, '/profile?tab=2', jobHref)),
     '/faq',
+    '/search?q=AI',
+    '/events',
     '/test-i18n',
   ]
 }
