@@ -44,8 +44,8 @@ type Measured = LighthouseFigures & { html: number; js: number }
 const ratio = (site: number, stock: number) => (stock > 0 ? site / stock : Infinity)
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-/** The language test page, kept out of search engines on purpose: its SEO score is not a goal. */
-const noindex = ['/test-i18n', '/en/test-i18n']
+/** Pages kept out of search engines on purpose (the language test page, search results): their SEO score is not a goal. */
+const noindex = ['/test-i18n', '/en/test-i18n', '/search?q=AI', '/en/search?q=AI']
 
 /** Which goals a page misses beside the stock page (empty: it meets them all). */
 function missedGoals(site: Measured, stock: Measured, noindexed: boolean): string[] {
