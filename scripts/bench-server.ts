@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { get as httpGet } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { eventsHref } from '../src/content-types/events/content/routes'
 import { jobHref } from '../src/content-types/jobs/content/routes'
 import { newsArticleHref } from '../src/content-types/news/content/routes'
 import { startFrontProxy, type FrontProxy } from './front-proxy'
@@ -148,7 +149,7 @@ export async function publicRoutes(origin: string): Promise<string[]> {
     jobHref(await firstLinkedId(origin, '/profile?tab=2', jobHref)),
     '/faq',
     '/search?q=AI',
-    '/events',
+    eventsHref(),
     '/test-i18n',
   ]
 }
