@@ -65,3 +65,14 @@ test('404 responses leak no internals', async ({ request }) => {
     expect(body).not.toMatch(/at \S+ \(|node_modules|\/work\/|SQLITE|stack/i)
   }
 })
+
+test("pages carry no 404 but the site's own", async ({ request }) => {
+  // Every page's payload holds the page its root would show when a layout
+  // refuses the request. The framework's is an English stand-in of about
+  // 1 KB that the site never shows; the root's own `not-found.tsx` replaces it.
+  for (const locale of locales) {
+    const html = await (await request.get(localePath(locale, '/'))).text()
+    expect(html).toContain('__next_f')
+    expect(html).not.toContain('could not be found')
+  }
+})

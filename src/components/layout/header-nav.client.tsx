@@ -241,7 +241,7 @@ function SubmenuLink({
         onClick={onChoose}
       >
         {child.label}
-        <span className="sr-only"> {newTabLabel}</span>
+        <span className="sr-only">{` ${newTabLabel}`}</span>
       </a>
     )
   }

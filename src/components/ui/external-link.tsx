@@ -20,7 +20,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
       {children}
-      <span className="sr-only"> {newTabLabel}</span>
+      <span className="sr-only">{` ${newTabLabel}`}</span>
     </a>
   )
 }

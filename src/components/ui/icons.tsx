@@ -10,7 +10,7 @@ type IconProps = SVGProps<SVGSVGElement>
  */
 export function Icon({ name, ...props }: IconProps & { name: IconName }) {
   return (
-    <svg width={20} height={20} aria-hidden focusable={false} {...props}>
+    <svg width={20} height={20} aria-hidden {...props}>
       <use href={iconHref(name)} />
     </svg>
   )

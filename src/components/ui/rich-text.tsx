@@ -65,7 +65,7 @@ export function RichText({ data, locale, siteOrigin, newTabLabel, className }: P
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className="sr-only"> {newTabLabel}</span>
+        <span className="sr-only">{` ${newTabLabel}`}</span>
       </a>
     )
   }

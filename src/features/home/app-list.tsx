@@ -65,12 +65,12 @@ export async function AppList({ locale }: { locale: Locale }) {
                         platform: t(`platforms.${store.platform}`),
                       })}
                       size={128}
-                      className="mx-auto size-32 rounded-control border border-line bg-white p-1"
+                      className="qr-code"
                     />
                     <ExternalLink
                       href={store.url}
                       newTabLabel={newTab}
-                      className="inline-flex min-h-11 w-full items-center justify-center break-keep rounded-control bg-ink px-3 text-center text-sm font-bold text-white hover:bg-ink-soft"
+                      className="button-ink w-full break-keep"
                     >
                       {t(store.platform)}
                       <span className="sr-only">{name}</span>

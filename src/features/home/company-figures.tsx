@@ -27,7 +27,7 @@ export async function CompanyFigures({
       className={`grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 desktop:grid-cols-5 ${className}`}
     >
       {figureKeys.map((key) => (
-        <div key={key} className="flex flex-col-reverse gap-1">
+        <div key={key} className="figure-stat">
           <dt className={`text-sm ${tones[tone].label}`}>{t(`${key}.label`)}</dt>
           <dd className={`text-title font-bold tracking-tight ${tones[tone].value}`}>
             {t(`${key}.value`)}

@@ -50,7 +50,7 @@ export async function FeaturedModules({ locale }: { locale: Locale }) {
               <ExternalLink
                 href={agentAppUrl(agentAppOrigin(), item.agent, locale)}
                 newTabLabel={tA11y('opensInNewTab')}
-                className={`mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-control px-5 font-bold ${
+                className={`module-button ${
                   lead
                     ? 'bg-white text-ink hover:bg-brand-soft'
                     : 'border border-line text-brand hover:border-brand'

@@ -35,9 +35,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
           return (
             <li
               key={model.key}
-              className={`card flex flex-col p-6 desktop:row-span-6 desktop:grid desktop:grid-rows-subgrid desktop:gap-y-0 ${
-                index < 3 ? 'desktop:col-span-2' : 'desktop:col-span-3'
-              }`}
+              className={`model-card ${index < 3 ? 'desktop:col-span-2' : 'desktop:col-span-3'}`}
             >
               <span
                 className={`inline-flex size-12 items-center justify-center justify-self-start rounded-control ${accents[index]}`}
@@ -47,10 +45,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <h3 className="mt-5 text-heading">{name}</h3>
               <p className="mt-2 text-body">{t(`items.${model.key}`)}</p>
               <ModelSample model={model.key} locale={locale} />
-              <ul
-                aria-label={t('capabilitiesLabel')}
-                className="mt-4 flex flex-wrap content-start gap-2 desktop:self-start"
-              >
+              <ul aria-label={t('capabilitiesLabel')} className="model-tags">
                 {model.capabilities.map((capability) => (
                   <li key={capability} className="tag">
                     {t(`capabilities.${capability}`)}
@@ -60,7 +55,7 @@ export async function ModelList({ locale }: { locale: Locale }) {
               <ExternalLink
                 href={agentAppUrl(agentAppOrigin(), model.agent, locale)}
                 newTabLabel={tA11y('opensInNewTab')}
-                className="text-link mt-auto gap-1.5 self-start pt-6 desktop:justify-self-start"
+                className="model-link"
               >
                 {t('try', { model: name })}
                 <ArrowUpRightIcon className="size-4" />

@@ -23,9 +23,9 @@ const HERB_MATCH_PERCENT = 96
 export async function ModelSample({ model, locale }: { model: ModelKey; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.models.samples' })
   return (
-    <figure className="mt-5 rounded-control border border-line bg-canvas p-4 text-sm leading-relaxed">
-      <figcaption className="text-xs font-bold text-muted">
-        {t('label')} · {t(`${model}.caption`)}
+    <figure className="sample-box mt-5">
+      <figcaption className="sample-caption">
+        {`${t('label')} · ${t(`${model}.caption`)}`}
       </figcaption>
       <div className="mt-3">
         {model === 'general' ? (
@@ -41,10 +41,7 @@ export async function ModelSample({ model, locale }: { model: ModelKey; locale: 
           <ol className="space-y-1.5 text-body">
             {reasoningSteps.map((step, index) => (
               <li key={step} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-pill bg-brand-soft text-xs font-bold text-brand"
-                >
+                <span aria-hidden="true" className="step-number mt-0.5">
                   {index + 1}
                 </span>
                 {t(`reasoning.steps.${step}`)}

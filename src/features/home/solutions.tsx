@@ -81,7 +81,7 @@ export async function Solutions({ locale }: { locale: Locale }) {
                           <ExternalLink
                             href={agentAppUrl(origin, 'share', locale, { id })}
                             newTabLabel={newTab}
-                            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill border border-line px-4 text-sm text-ink-soft hover:border-brand hover:text-brand"
+                            className="chip-link"
                           >
                             {t(`reports.${id}`)}
                             <ArrowUpRightIcon className="size-3.5" />

@@ -27,7 +27,7 @@ export async function Technology({ locale }: { locale: Locale }) {
             <p className="mt-3 flex-1">{t(`items.${key}.text`)}</p>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-night-line pt-6">
               {capabilityFigures.map((figure) => (
-                <div key={figure} className="flex flex-col-reverse gap-1">
+                <div key={figure} className="figure-stat">
                   <dt className="text-sm">{t(`items.${key}.figures.${figure}.label`)}</dt>
                   <dd className="text-title font-bold text-white">
                     {t(`items.${key}.figures.${figure}.value`)}

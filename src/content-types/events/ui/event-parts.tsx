@@ -29,9 +29,7 @@ export async function EventCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'events' })
   return (
-    <article
-      className={`card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-pop focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${wide ? 'md:flex-row' : ''}`}
-    >
+    <article className={`group card-action h-full flex-col ${wide ? 'md:flex-row' : ''}`}>
       <ContentImage
         image={event.cover}
         sizes="(min-width: 64rem) 36rem, (min-width: 48rem) 45vw, calc(100vw - 2.5rem)"
@@ -46,10 +44,7 @@ export async function EventCard({
         <h3
           className={`line-clamp-2 leading-snug text-pretty text-ink ${wide ? 'text-lg md:text-heading' : 'text-lg'}`}
         >
-          <Link
-            href={eventHref(event.id)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
-          >
+          <Link href={eventHref(event.id)} className="stretched-link">
             {event.title}
           </Link>
         </h3>

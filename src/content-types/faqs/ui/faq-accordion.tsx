@@ -36,7 +36,7 @@ export function FaqAccordion({
             <Heading className="faq-question">
               <UnbrokenEnd text={item.question} />
             </Heading>
-            <ChevronDownIcon className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+            <ChevronDownIcon className="faq-chevron" />
           </summary>
           <Paragraphs text={item.answer} className="faq-answer" />
         </details>

@@ -31,11 +31,7 @@ export function NewsCard({
   const Heading = headingLevel
   const list = layout === 'list'
   return (
-    <article
-      className={`card group relative flex overflow-hidden transition-shadow hover:shadow-pop focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${
-        list ? 'flex-col sm:flex-row' : 'flex-col'
-      }`}
-    >
+    <article className={`group card-action ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}>
       <ContentImage
         image={item.cover}
         sizes={
@@ -55,10 +51,7 @@ export function NewsCard({
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
         </div>
         <Heading className="line-clamp-2 text-lg leading-snug text-pretty text-ink">
-          <Link
-            href={newsArticleHref(item.id)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
-          >
+          <Link href={newsArticleHref(item.id)} className="stretched-link">
             {item.title}
           </Link>
         </Heading>

@@ -48,13 +48,13 @@ export function VideoGallery({ videos, texts }: { videos: GalleryVideo[]; texts:
                 <ContentImage
                   image={video.poster}
                   sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)"
-                  className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                  className="media-zoom aspect-video w-full object-cover"
                 />
               ) : (
                 <span className="block aspect-video w-full bg-night" />
               )}
-              <span className="absolute inset-x-0 top-0 flex aspect-video items-center justify-center">
-                <span className="flex size-14 items-center justify-center rounded-pill bg-white/90 text-ink shadow-pop">
+              <span className="video-play">
+                <span className="play-badge">
                   {video.clip ? (
                     <PlayIcon className="size-6 translate-x-0.5" fill="currentColor" />
                   ) : (
@@ -64,14 +64,11 @@ export function VideoGallery({ videos, texts }: { videos: GalleryVideo[]; texts:
               </span>
               <span className="flex items-start justify-between gap-3 p-4">
                 <span className="font-bold text-ink group-hover:text-brand">{video.title}</span>
-                <span className="shrink-0 rounded-pill bg-canvas px-2 py-0.5 text-xs text-muted tabular-nums">
-                  {video.duration}
-                </span>
+                <span className="count-chip">{video.duration}</span>
               </span>
             </>
           )
-          const cardClass =
-            'card group relative flex h-full w-full flex-col justify-start overflow-hidden text-left transition-shadow hover:shadow-pop'
+          const cardClass = 'group video-card'
           return (
             <li key={video.id}>
               {video.clip ? (
