@@ -207,6 +207,7 @@ export interface News {
  */
 export interface Media {
   id: number;
+  confirmLanguage?: boolean | null;
   /**
    * What the image shows, for people who cannot see it. Both languages.
    */
@@ -300,12 +301,10 @@ export interface Job {
   location: 'singapore' | 'zhengzhou' | 'beijing' | 'remote';
   employmentType: 'full_time' | 'part_time';
   description: string;
-  requirements?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
+  requirements: {
+    text: string;
+    id?: string | null;
+  }[];
   /**
    * Closed openings are hidden from the site.
    */
@@ -712,6 +711,7 @@ export interface EventsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  confirmLanguage?: T;
   alt?: T;
   altInOtherLanguage?: T;
   seedKey?: T;

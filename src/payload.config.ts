@@ -25,9 +25,12 @@ import { postgresLock } from './cms/one-at-a-time'
 import { onInit } from './cms/on-init'
 import { mediaStorage } from './cms/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
-import { env, isPostgres, sessionOrigin, siteOrigin } from './lib/env'
+import { env, isPostgres, mailSender, sessionOrigin, siteOrigin } from './lib/env'
 import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
+import { restoreDialogText } from './cms/restore-keeps-live'
+import { canSendMail, noMailText, smtpTransport } from './cms/password-reset'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -66,7 +69,20 @@ function database(): DatabaseAdapterObj {
   return withAfterCommit(withStaleSaveCheck(withConcurrentSessions(sqlite)))
 }
 
+const sender = mailSender()
+
 export default buildConfig({
+  // Password resets by e-mail when a mail server is configured (SMTP_URL);
+  // without one, the sign-in page says whom to ask (cms/password-reset.ts).
+  email:
+    sender && env.SMTP_URL
+      ? nodemailerAdapter({
+          defaultFromAddress: sender.address,
+          defaultFromName: sender.name,
+          transportOptions: smtpTransport(env.SMTP_URL),
+          skipVerify: true,
+        })
+      : undefined,
   // No serverURL: uploads get site-relative URLs, which work on every host
   // and port the site answers on. Cookie sessions are accepted only from
   // pages of the site's own origin (csrf, below).
@@ -94,6 +110,10 @@ export default buildConfig({
     translations: {
       zh: {
         general: { noLabel: '（{{label}}尚未翻译）', payloadSettings: '后台设置' },
+        version: restoreDialogText.zh,
+        ...(canSendMail()
+          ? {}
+          : { authentication: { forgotPasswordQuestion: noMailText.question.zh } }),
         error: {
           unauthorized: '没有权限：请使用有相应权限的账户登录后再操作。',
           notAllowedToAccessPage:
@@ -102,6 +122,10 @@ export default buildConfig({
       },
       en: {
         general: { noLabel: '({{label}} not translated yet)', payloadSettings: 'Admin settings' },
+        version: restoreDialogText.en,
+        ...(canSendMail()
+          ? {}
+          : { authentication: { forgotPasswordQuestion: noMailText.question.en } }),
         error: {
           unauthorized: 'Not allowed: sign in with an account that has the rights for this.',
           notAllowedToAccessPage:
@@ -133,6 +157,12 @@ export default buildConfig({
           Component: '/cms/admin/first-admin-notice#FirstAdminNotice',
           path: '/create-first-user',
         },
+        // Without a mail server, "forgot password" says whom to ask instead.
+        ...(canSendMail()
+          ? {}
+          : {
+              forgot: { Component: '/cms/admin/no-email-reset#NoEmailReset', path: '/forgot' },
+            }),
       },
     },
   },

@@ -1,10 +1,11 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
 import { editedBy } from './fields/edited-by'
 import {
   checkLanguageAndDrafts,
   confirmLanguage,
   copiesAreDrafts,
   globalCopiesAreDrafts,
+  noteRestoredVersion,
   type LengthLimits,
 } from './fields/language-check'
 import {
@@ -12,6 +13,8 @@ import {
   refuseOtherLanguageSave,
   shownLanguage,
 } from './fields/shown-language'
+import { restoreKeepingLive } from './restore-keeps-live'
+import { noteUnpublish, unpublishKeepsDraft } from './unpublish-keeps-draft'
 import { rememberGlobalSaveBase, rememberSaveBase } from './stale-saves'
 import { typedDateField } from './typed-date'
 
@@ -48,19 +51,36 @@ function afterBanner(fields: Field[], added: Field[]): Field[] {
   return [...fields.slice(0, at), ...added, ...fields.slice(at)]
 }
 
+/** A collection's endpoints, with the restore that keeps the live version live where it has drafts. */
+function withRestoreKeepingLive(config: CollectionConfig): CollectionConfig['endpoints'] {
+  if (config.endpoints === false) return false
+  const drafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
+  return drafts
+    ? [restoreKeepingLive(config.slug as CollectionSlug), ...(config.endpoints ?? [])]
+    : config.endpoints
+}
+
 /**
  * What every collection editors write gets, so that no edit is lost or lands
  * in the wrong language: a save made from an older version than the stored
  * one is refused (stale-saves.ts) and each version names who saved it; in a
  * bilingual collection the language an edit form showed travels with its
  * save (a save into another one is refused), texts are checked to be in the
- * language being saved, and a draft needs its title.
+ * language being saved, and a draft needs its title. Restoring a draft
+ * version never takes the live one off the site (restore-keeps-live.ts).
  */
 export function editorialCollection(config: CollectionConfig, options: Options): CollectionConfig {
-  const hooks = config.hooks ?? {}
+  const drafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
+  const hooks = {
+    ...config.hooks,
+    beforeOperation: [...(drafts ? [noteUnpublish] : []), ...(config.hooks?.beforeOperation ?? [])],
+    afterChange: [...(drafts ? [unpublishKeepsDraft] : []), ...(config.hooks?.afterChange ?? [])],
+  }
+  const endpoints = withRestoreKeepingLive(config)
   if (!options.bilingual) {
     return {
       ...config,
+      endpoints,
       hooks: { ...hooks, beforeOperation: [rememberSaveBase, ...(hooks.beforeOperation ?? [])] },
       fields: [staleNotice, ...config.fields, editedBy],
     }
@@ -69,11 +89,13 @@ export function editorialCollection(config: CollectionConfig, options: Options):
   const confirm = language.length > 0 ? [confirmLanguage(language)] : []
   return {
     ...config,
+    endpoints,
     hooks: {
       ...hooks,
       beforeOperation: [
         refuseOtherLanguageSave,
         copiesAreDrafts,
+        noteRestoredVersion,
         rememberSaveBase,
         ...(hooks.beforeOperation ?? []),
       ],

@@ -20,3 +20,17 @@ export const siteTimeZone: NonNullable<DateField['timezone']> = {
     label: adminLabel('时区', 'Time zone'),
   }),
 }
+
+/**
+ * How the admin's picker shows a date and time, and reads one typed as shown
+ * (2026-11-24 09:30): on a 24-hour clock, picked in 5-minute steps. Typed
+ * text is read only once whole; read as it was typed, "2" became a year and
+ * the picker rewrote the text under the editor's fingers.
+ */
+export const dateTimePicker = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'yyyy-MM-dd HH:mm',
+  timeIntervals: 5,
+  timeFormat: 'HH:mm',
+  overrides: { strictParsing: true },
+} satisfies NonNullable<NonNullable<DateField['admin']>['date']>

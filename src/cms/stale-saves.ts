@@ -12,7 +12,8 @@ import type {
   UpdateOne,
 } from 'payload'
 import { oneAtATime } from './one-at-a-time'
-import { staleSaveRefusal, type SavedDocument } from './stale-save-refusal'
+import { EDITED_BY, staleSaveRefusal, type SavedDocument } from './stale-save-refusal'
+import { contentOf } from './unpublish-keeps-draft'
 
 /**
  * Saves made from an older version than the one stored are refused
@@ -74,12 +75,49 @@ async function storedAt(
   return Math.max(time(doc?.updatedAt) || 0, time(versions?.docs[0]?.version.updatedAt) || 0)
 }
 
+/**
+ * Whether every version saved since the form's is this editor's own change of
+ * state alone: the edit form's "unpublish" sends the state without the
+ * version the form shows, and the form still shows what is stored, so its
+ * next save (publish again, save a draft) overwrites nothing.
+ */
+async function onlyOwnStateChangesSince(
+  db: BaseDatabaseAdapter,
+  { kind, slug, id, base }: SavedDocument,
+  req: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const user = req.user
+  const collection = slug as CollectionSlug
+  if (kind !== 'collection' || !user || !db.payload.collections[collection]?.config.versions) {
+    return false
+  }
+  const { docs } = await db.findVersions({
+    collection,
+    req,
+    locale: 'all',
+    limit: 10,
+    pagination: false,
+    sort: '-updatedAt',
+    where: { parent: { equals: id } },
+  })
+  const versions = docs.map((doc) => doc.version as Record<string, unknown>)
+  const at = versions.findIndex((version) => time(version.updatedAt) <= time(base))
+  const formVersion = versions[at]
+  if (at <= 0 || !formVersion) return false
+  const content = contentOf(formVersion)
+  return versions
+    .slice(0, at)
+    .every(
+      (version) => String(version[EDITED_BY]) === String(user.id) && contentOf(version) === content,
+    )
+}
+
 async function refuseIfStale(req: Partial<PayloadRequest>, target: SavedDocument) {
   const { payload } = req
   if (!payload) return
-  if ((await storedAt(payload.db, target, req)) > time(target.base)) {
-    throw await staleSaveRefusal(payload, req as PayloadRequest, target)
-  }
+  if ((await storedAt(payload.db, target, req)) <= time(target.base)) return
+  if (await onlyOwnStateChangesSince(payload.db, target, req)) return
+  throw await staleSaveRefusal(payload, req as PayloadRequest, target)
 }
 
 /**

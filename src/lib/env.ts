@@ -60,6 +60,17 @@ const schema = z
         'S3_PREFIX: folder names separated by /',
       )
       .optional(),
+    /**
+     * The mail server the admin sends password resets through
+     * (`smtps://user:password@mail.example.com:465`, or `smtp://…:587` with
+     * STARTTLS); unset: no e-mail, and the sign-in page says whom to ask.
+     */
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'SMTP_URL: smtp:// or smtps://')
+      .optional(),
+    /** The sender of those e-mails; unset: noreply at SITE_URL's host. */
+    MAIL_FROM: z.email().optional(),
     /** When both are set, the first admin is created from them on first start. */
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
@@ -174,6 +185,15 @@ export function sessionOrigin(
   source: Record<string, string | undefined> = process.env,
 ): string | null {
   return source.SITE_URL ? siteOrigin(e) : null
+}
+
+/** Where password resets are sent from, when SMTP_URL is set. */
+export function mailSender(e: Env = env): { address: string; name: string } | null {
+  if (!e.SMTP_URL) return null
+  return {
+    address: e.MAIL_FROM ?? `noreply@${new URL(e.SITE_URL).hostname}`,
+    name: '天衍智能 Tianyan AI',
+  }
 }
 
 /** The hosts outside the site that redirect rules may send visitors to. */

@@ -251,6 +251,7 @@ server.keepAliveTimeout = 65_000
 
 server.listen(settings.port, settings.host, () => {
   console.log(`Listening on http://${settings.host}:${settings.port}`)
+  if (settings.addressNote) console.warn(settings.addressNote)
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -5,6 +5,8 @@ import { contentTests } from './content-tests'
 import { editingTests } from './editing-tests'
 import { searchTests } from './search-tests'
 import { sessionTests } from './session-tests'
+import { workKeptTests } from './work-kept-tests'
+import { startMailServer, type LocalMailServer } from './smtp'
 
 /**
  * The CMS and the data layer against a real database. Run once per database
@@ -17,14 +19,19 @@ export function cmsSuite(name: string) {
   // alone, in any order.
   describe(`CMS and data layer on ${name}`, { shuffle: false }, () => {
     let payload: Payload
+    let mail: LocalMailServer
 
     beforeAll(async () => {
+      // Password resets go out through a mail server on this machine.
+      mail = await startMailServer()
+      process.env.SMTP_URL = mail.url
       const { getPayload } = await import('payload')
       const { default: config } = await import('@/payload.config')
       payload = await getPayload({ config })
     })
     afterAll(async () => {
       await payload?.destroy()
+      await mail?.close()
     })
 
     it('creates the schema from the committed migrations on first start', async () => {
@@ -194,6 +201,10 @@ export function cmsSuite(name: string) {
       sessionTests(() => payload, { email: 'admin@example.com', password: 'correct-horse-battery' })
       contentTests(() => payload)
       editingTests(() => payload)
+      workKeptTests(
+        () => payload,
+        () => mail,
+      )
       archiveTests(() => payload)
       searchTests(() => payload)
     })

@@ -193,7 +193,7 @@ export function contentTests(getPayload: () => Payload) {
         payload.create({
           collection: 'media',
           locale: 'zh',
-          data: { alt: name, altInOtherLanguage: name },
+          data: { alt: `图片：${name}`, altInOtherLanguage: `Image: ${name}` },
           file: await pngFile(`${name}.png`),
         })
       const draftCover = await upload('draft-cover')

@@ -1,6 +1,52 @@
 'use client'
 
-import { useLocale, useTranslation } from '@payloadcms/ui'
+import {
+  ConfirmationModal,
+  useFormModified,
+  useLocale,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+const leaveLanguageModal = 'leave-language-without-saving'
+
+/**
+ * Asks before the language menu switches the form to another language while
+ * it holds unsaved edits, as a link out of the form does: the menu itself
+ * would reload the form in the other language and drop them silently.
+ */
+function useAskBeforeLanguageSwitch(): { onLeave: () => void } {
+  const modified = useFormModified()
+  const { openModal } = useModal()
+  const router = useRouter()
+  const target = useRef<string | null>(null)
+  useEffect(() => {
+    if (!modified) return
+    const onClick = (event: MouseEvent) => {
+      const option = (event.target as Element | null)?.closest?.('.localizer button')
+      const code = option?.querySelector('[data-locale]')?.getAttribute('data-locale')
+      if (!code) return
+      // Before the menu's own handler (React's, at the root) sees the click.
+      event.preventDefault()
+      event.stopPropagation()
+      target.current = code
+      openModal(leaveLanguageModal)
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [modified, openModal])
+  return {
+    onLeave: () => {
+      const code = target.current
+      if (!code) return
+      const params = new URLSearchParams(window.location.search)
+      params.set('locale', code)
+      router.push(`${window.location.pathname}?${params.toString()}`)
+    },
+  }
+}
 
 /** The language names and banner texts, in the interface language (Chinese unless English). */
 const texts = {
@@ -19,28 +65,40 @@ const texts = {
 /**
  * A banner at the top of every edit screen of content written in both
  * languages, saying which language version the editor is changing, so that
- * Chinese text is never saved as the English version by mistake.
+ * Chinese text is never saved as the English version by mistake; switching
+ * the language with unsaved edits asks first.
  */
 export function EditingLanguage() {
   const locale = useLocale()
-  const { i18n } = useTranslation()
+  const { i18n, t: translate } = useTranslation()
+  const { onLeave } = useAskBeforeLanguageSwitch()
   const t = i18n.language === 'en' ? texts.en : texts.zh
   const code = locale.code === 'en' ? 'en' : 'zh'
   return (
-    <div
-      role="status"
-      data-editing-language={code}
-      style={{
-        margin: '0 0 24px',
-        padding: '12px 16px',
-        borderRadius: 8,
-        borderLeft: `6px solid ${code === 'en' ? '#0e7490' : '#3a4fe0'}`,
-        background: code === 'en' ? '#ecfeff' : '#eef1ff',
-        color: '#111827',
-      }}
-    >
-      <strong style={{ fontSize: 16 }}>{t.editing(t.names[code])}</strong>
-      <p style={{ margin: '4px 0 0', fontSize: 13, lineHeight: 1.6 }}>{t.hint}</p>
-    </div>
+    <>
+      <ConfirmationModal
+        modalSlug={leaveLanguageModal}
+        heading={translate('general:leaveWithoutSaving')}
+        body={translate('general:changesNotSaved')}
+        cancelLabel={translate('general:stayOnThisPage')}
+        confirmLabel={translate('general:leaveAnyway')}
+        onConfirm={onLeave}
+      />
+      <div
+        role="status"
+        data-editing-language={code}
+        style={{
+          margin: '0 0 24px',
+          padding: '12px 16px',
+          borderRadius: 8,
+          borderLeft: `6px solid ${code === 'en' ? '#0e7490' : '#3a4fe0'}`,
+          background: code === 'en' ? '#ecfeff' : '#eef1ff',
+          color: '#111827',
+        }}
+      >
+        <strong style={{ fontSize: 16 }}>{t.editing(t.names[code])}</strong>
+        <p style={{ margin: '4px 0 0', fontSize: 13, lineHeight: 1.6 }}>{t.hint}</p>
+      </div>
+    </>
   )
 }

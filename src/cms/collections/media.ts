@@ -108,5 +108,5 @@ export const Media: CollectionConfig = editorialCollection(
       },
     ],
   },
-  { bilingual: true, language: [], draftNeeds: [] },
+  { bilingual: true, language: ['alt'], draftNeeds: [] },
 )

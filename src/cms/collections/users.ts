@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../../server/guards/credentials'
 import { adminLabel, both, inAdminLanguage } from '../admin-text'
 import { fieldErrors } from '../fields/language-check'
 import { publicError } from '../../lib/public-error'
+import { canSendMail, forgotWithoutMail, resetEmail } from '../password-reset'
 import { adminOrSelf, isAdmin, isAdminField, isLoggedIn, type Role } from '../access/roles'
 import { forgiveSuccessfulLogin, limitLoginsPerAddress } from '../../server/guards/login-limit'
 
@@ -55,7 +56,11 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production',
       sameSite: 'Lax',
     },
+    // The reset e-mail names the site's own address and speaks the sign-in page's language.
+    forgotPassword: resetEmail,
   },
+  // Without a mail server, asking for a reset e-mail is refused with whom to ask.
+  endpoints: canSendMail() ? [] : [forgotWithoutMail],
   access: {
     // Colleagues see each other's names (who saved, who is editing); only
     // admins and the account itself change it.

@@ -2,23 +2,14 @@ import type { CollectionAfterChangeHook, PayloadRequest, TextField, Validate } f
 import type { Media } from '../../payload-types'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { both, inAdminLanguage } from '../admin-text'
+import { requestOfItsOwn } from '../request-of-its-own'
+import { otherLanguagePart } from '../text-language'
+import { CONFIRM_FIELD } from './language-check'
 
 /** The name of the field that takes the alt text of the language not being edited. */
 export const OTHER_ALT = 'altInOtherLanguage'
 
 const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
-
-/**
- * A request of its own for a nested operation: the same user, transaction
- * and headers, with its own locale (the operation sets it on the request it
- * is given) and no uploaded file. A copy, not a prototype chain: Node.js
- * 24's fetch classes refuse their getters (`headers`) to any other object.
- */
-const requestOfItsOwn = (req: PayloadRequest): PayloadRequest => ({
-  ...req,
-  headers: req.headers,
-  file: undefined,
-})
 
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0
@@ -44,11 +35,30 @@ const missing = {
   zh: both('请同时填写中文替代文字。', 'Give the alt text in Chinese too.'),
 }
 
-/** Required unless the medium already has alt text in the other language. */
-const requireOtherAlt: Validate = async (value, { req, id }) => {
+const otherScript = (part: string, other: Locale) =>
+  other === 'en'
+    ? both(
+        `“${part}”看起来不是英文：这里填写英文替代文字。`,
+        `“${part}” does not look like English: give the English alt text here.`,
+      )
+    : both(
+        `“${part}”看起来不是中文：这里填写中文替代文字。`,
+        `“${part}” does not look like Chinese: give the Chinese alt text here.`,
+      )
+
+/**
+ * Required unless the medium already has alt text in the other language, and
+ * in that language (checked as a save of that language is).
+ */
+const requireOtherAlt: Validate = async (value, { req, id, data }) => {
   const locale = req?.locale
-  if (!req || !locale || !isLocale(locale) || filled(value)) return true
+  if (!req || !locale || !isLocale(locale)) return true
   const other = otherLocale(locale)
+  if (filled(value)) {
+    const confirmed = (data as Record<string, unknown> | undefined)?.[CONFIRM_FIELD] === true
+    const part = confirmed ? null : otherLanguagePart(value, other)
+    return part ? inAdminLanguage(req, otherScript(part, other)) : true
+  }
   return filled(await storedAlt(req, id, other)) || inAdminLanguage(req, missing[other])
 }
 
@@ -85,7 +95,8 @@ export const storeOtherAlt: CollectionAfterChangeHook<Media> = async ({ doc, dat
     collection: 'media',
     id: doc.id,
     locale: otherLocale(locale),
-    data: { alt: value.trim() },
+    // Checked in its language by this form's validation already.
+    data: { alt: value.trim(), [CONFIRM_FIELD]: true },
     depth: 0,
     overrideAccess: true,
     req: requestOfItsOwn(req),

@@ -7,8 +7,9 @@ import {
   type FlattenedField,
   type PayloadRequest,
 } from 'payload'
-import { isLocale } from '../../i18n/locales'
+import { isLocale, locales, type Locale } from '../../i18n/locales'
 import { otherLanguagePart } from '../text-language'
+import { requestOfItsOwn } from '../request-of-its-own'
 import { typedDatePath } from '../typed-date'
 import { linkAddressesIn, linkAddressProblem } from './link-url'
 import {
@@ -31,6 +32,21 @@ const mismatch = (part: string): AdminText => {
   )
 }
 
+const languageNames = {
+  zh: { zh: '中文', en: '英文' },
+  en: { zh: 'Chinese', en: 'English' },
+} as const
+
+const copiedUntranslated = (part: string, other: Locale, saving: Locale): AdminText => {
+  const quoted = part.length > 40 ? `${part.slice(0, 40)}…` : part
+  const zh = languageNames.zh
+  const en = languageNames.en
+  return both(
+    `没有发布：${zh[other]}版本中的“${quoted}”看起来不是${zh[other]}（也许是从${zh[saving]}版本复制过来、还没有翻译）。发布会把它放到${zh[other]}网站上。请先在${zh[other]}版本中翻译它，或把这次修改保存为草稿。`,
+    `Not published: “${quoted}” in the ${en[other]} version does not look like ${en[other]} (copied from the ${en[saving]} version and not translated yet?). Publishing would put it on the ${en[other]} site. Translate it in the ${en[other]} version first, or save this change as a draft.`,
+  )
+}
+
 const tooLong = (limit: number, length: number) =>
   both(
     `最多 ${limit} 个字（现在 ${length} 个），以便在搜索结果和分享卡片中完整显示。`,
@@ -48,14 +64,62 @@ const notADate = (text: string) =>
 
 const neededInDraft = both('请先填写这一项，再保存草稿。', 'Fill this in before saving the draft.')
 
+const isLocaleMap = (value: unknown): value is Record<Locale, unknown> =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value as object).length > 0 &&
+  Object.keys(value as object).every((key) => isLocale(key))
+
+/**
+ * The values at a field's path (`title`, `seo.title`, `requirements.text`
+ * for the text of each row), each with the path of its own (`requirements.0.text`).
+ * Given a locale, a document read with every locale gives that locale's values.
+ */
+export function valuesAt(
+  doc: unknown,
+  path: string,
+  locale?: Locale,
+): { path: string; value: unknown }[] {
+  const segments = path.split('.')
+  const walk = (node: unknown, index: number, at: string[]): { path: string; value: unknown }[] => {
+    const here = locale && isLocaleMap(node) ? node[locale] : node
+    if (index === segments.length) return [{ path: at.join('.'), value: here }]
+    if (Array.isArray(here)) {
+      return here.flatMap((item, row) => walk(item, index, [...at, String(row)]))
+    }
+    if (!here || typeof here !== 'object') return []
+    const name = segments[index]!
+    return walk((here as Record<string, unknown>)[name], index + 1, [...at, name])
+  }
+  return walk(doc, 0, [])
+}
+
 const filled = (value: unknown) =>
   typeof value === 'string'
     ? value.trim().length > 0
     : value !== null && value !== undefined && typeof value === 'object'
 
-function labelOf(fields: FlattenedField[], name: string) {
-  const field = fields.find((candidate) => candidate.name === name)
-  return field && 'label' in field ? field.label : undefined
+/**
+ * The label of the field at a path: its own, or for a field inside a group or
+ * a row of a list, the labels from the outermost in ("SEO › Title in search
+ * results", "Requirements › Text").
+ */
+function labelOf(fields: FlattenedField[], path: string): unknown {
+  const labels: unknown[] = []
+  let level: FlattenedField[] | undefined = fields
+  for (const segment of path.split('.').filter((part) => !/^\d+$/.test(part))) {
+    const field: FlattenedField | undefined = level?.find((candidate) => candidate.name === segment)
+    if (!field) return undefined
+    labels.push('label' in field ? field.label : undefined)
+    level = 'flattenedFields' in field ? field.flattenedFields : undefined
+  }
+  if (labels.length === 1) return labels[0]
+  return ({ i18n, t }: Pick<PayloadRequest, 'i18n' | 't'>) =>
+    labels
+      .map((label) => labelIn(label, { i18n, t }, ''))
+      .filter(Boolean)
+      .join(' › ')
 }
 
 /**
@@ -75,6 +139,74 @@ function asDraft<T>(args: T, operation: string, req: PayloadRequest): T {
   const save = args as { data?: Record<string, unknown> } | undefined
   if (operation !== 'update' || !isCopyToLocale(req) || !save?.data) return args
   return { ...args, draft: true, data: { ...save.data, _status: 'draft' } }
+}
+
+/** Where a restore notes the version it restores, for the checks of its save. */
+const RESTORED_VERSION = 'restoredVersion'
+
+/** Notes the version a restore brings back: its languages are what goes live. */
+export const noteRestoredVersion: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'restoreVersion') req.context[RESTORED_VERSION] = (args as { id?: unknown }).id
+  return args
+}
+
+/**
+ * A publish (or the restore of a published version) puts every language of
+ * the latest draft (or of that version) on the site, not only the one being saved of the latest draft on the site, not only the
+ * one being saved: a copy of this language's text into the other one, or an
+ * English draft not meant to go out yet. Each text of another language that
+ * differs from what is live there is checked as a save of that language is.
+ * Texts already live are not (an editor may have confirmed them).
+ */
+async function otherLanguagesGoingLive(
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+  saving: Locale,
+  names: readonly string[],
+): Promise<{ path: string; message: string }[]> {
+  const read = (draft: boolean) =>
+    req.payload.findByID({
+      collection: collection as never,
+      id,
+      locale: 'all',
+      draft,
+      depth: 0,
+      overrideAccess: true,
+      req: requestOfItsOwn(req),
+    }) as Promise<Record<string, unknown>>
+  const restored = req.context[RESTORED_VERSION] as number | string | undefined
+  const [pending, live] = await Promise.all([
+    restored === undefined
+      ? read(true)
+      : req.payload
+          .findVersionByID({
+            collection: collection as never,
+            id: String(restored),
+            locale: 'all',
+            depth: 0,
+            overrideAccess: true,
+            req: requestOfItsOwn(req),
+          })
+          .then((version) => version.version as Record<string, unknown>),
+    read(false),
+  ])
+  for (const other of locales.filter((locale) => locale !== saving)) {
+    for (const name of names) {
+      const liveNow = new Map(
+        valuesAt(live, name, other).map((entry) => [entry.path, JSON.stringify(entry.value)]),
+      )
+      for (const { path, value } of valuesAt(pending, name, other)) {
+        if (liveNow.get(path) === JSON.stringify(value)) continue
+        const part = otherLanguagePart(value, other)
+        if (part) {
+          const message = inAdminLanguage(req, copiedUntranslated(part, other, saving))
+          return [{ path, message }]
+        }
+      }
+    }
+  }
+  return []
 }
 
 export const copiesAreDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) =>
@@ -111,17 +243,27 @@ export function checkLanguageAndDrafts({
   typedDates?: readonly string[]
   links?: readonly string[]
 }): CollectionBeforeValidateHook {
-  return ({ collection, data, originalDoc, req }) => {
+  return async ({ collection, data, operation, originalDoc, req }) => {
     const locale = req.locale
     if (!data || !isLocale(locale)) return data
     const errors: { path: string; message: string; label?: unknown }[] = []
+    const id = (originalDoc as { id?: number | string } | undefined)?.id
+    if (
+      operation === 'update' &&
+      id !== undefined &&
+      data._status === 'published' &&
+      !isCopyToLocale(req)
+    ) {
+      errors.push(...(await otherLanguagesGoingLive(req, collection.slug, id, locale, language)))
+    }
     // A copy of the other language's text is a draft to translate: the form
     // then warns about every text still to translate.
     if (data[CONFIRM_FIELD] !== true && !isCopyToLocale(req)) {
       for (const name of language) {
-        if (!(name in data)) continue
-        const part = otherLanguagePart(data[name], locale)
-        if (part) errors.push({ path: name, message: inAdminLanguage(req, mismatch(part)) })
+        for (const { path, value } of valuesAt(data, name)) {
+          const part = otherLanguagePart(value, locale)
+          if (part) errors.push({ path, message: inAdminLanguage(req, mismatch(part)) })
+        }
       }
     }
     for (const [name, limits] of Object.entries(maxLength)) {

@@ -34,6 +34,7 @@ import { OriginNotice as OriginNotice_0368d4c817194ab0a17d78bb978cc88f } from '.
 import { AccessibleNames as AccessibleNames_9f3318f694897c587c96e1a7291ce588 } from '../../../cms/admin/accessible-names'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdminNotice as FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71 } from '../../../cms/admin/first-admin-notice'
+import { NoEmailReset as NoEmailReset_ec71aeabba1bc6aefe65200012f6a0c5 } from '../../../cms/admin/no-email-reset'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,5 +75,6 @@ export const importMap = {
   "/cms/admin/accessible-names#AccessibleNames": AccessibleNames_9f3318f694897c587c96e1a7291ce588,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/first-admin-notice#FirstAdminNotice": FirstAdminNotice_3457844af8bd2f5af73a049723eb1e71,
+  "/cms/admin/no-email-reset#NoEmailReset": NoEmailReset_ec71aeabba1bc6aefe65200012f6a0c5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

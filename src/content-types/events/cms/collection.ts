@@ -11,7 +11,7 @@ import { searchIndexHooks } from '@/cms/search-index/index-items'
 import type { MediaShown } from '@/cms/media-shown'
 import { adminLabel, both, inAdminLanguage, typeLabels, type AdminText } from '@/cms/admin-text'
 import { previewIn } from '@/cms/preview'
-import { siteTimeZone } from '@/cms/site-time-zone'
+import { dateTimePicker, siteTimeZone } from '@/cms/site-time-zone'
 import { cacheTags } from '@/content/cache-tags'
 import { eventProblems, type EventProblem } from '../content/model'
 import { events } from '../content/type'
@@ -74,12 +74,7 @@ const dateField = (name: 'start' | 'end', label: AdminText) => ({
   validate: checkedAtPublish(name),
   admin: {
     components: { afterInput: ['/cms/admin/checked-date#CheckedDate'] },
-    date: {
-      pickerAppearance: 'dayAndTime' as const,
-      displayFormat: 'yyyy-MM-dd HH:mm',
-      timeIntervals: 5,
-      timeFormat: 'HH:mm',
-    },
+    date: dateTimePicker,
   },
 })
 
@@ -218,12 +213,7 @@ export const Events: CollectionConfig = editorialCollection(
         admin: {
           position: 'sidebar',
           components: { afterInput: ['/cms/admin/checked-date#CheckedDate'] },
-          date: {
-            pickerAppearance: 'dayAndTime',
-            displayFormat: 'yyyy-MM-dd HH:mm',
-            timeIntervals: 5,
-            timeFormat: 'HH:mm',
-          },
+          date: dateTimePicker,
           description: both('设在将来即为定时发布。', 'A date ahead schedules the event.'),
         },
       },

@@ -109,6 +109,8 @@ export const Jobs: CollectionConfig = editorialCollection(
         label: adminLabel('任职要求', 'Requirements'),
         type: 'array',
         localized: true,
+        // A job is shown in a language only with its requirements (its translations).
+        required: true,
         minRows: 1,
         labels: {
           singular: adminLabel('要求', 'Requirement'),
@@ -145,5 +147,9 @@ export const Jobs: CollectionConfig = editorialCollection(
       seedKey,
     ],
   },
-  { bilingual: true, language: ['title', 'description'], draftNeeds: ['title'] },
+  {
+    bilingual: true,
+    language: ['title', 'description', 'requirements.text'],
+    draftNeeds: ['title'],
+  },
 )

@@ -16,7 +16,7 @@ import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../content/mo
 import { lengthCounter } from '@/cms/fields/language-check'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
 import { previewIn } from '@/cms/preview'
-import { siteTimeZone } from '@/cms/site-time-zone'
+import { dateTimePicker, siteTimeZone } from '@/cms/site-time-zone'
 import { news } from '../content/type'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
@@ -113,13 +113,7 @@ export const News: CollectionConfig = editorialCollection(
             admin: {
               // What is typed is checked as typed: a date that does not exist is refused.
               components: { afterInput: ['/cms/admin/checked-date#CheckedDate'] },
-              // Typed as shown (2026-11-24 09:30), picked in 5-minute steps on a 24-hour clock.
-              date: {
-                pickerAppearance: 'dayAndTime',
-                displayFormat: 'yyyy-MM-dd HH:mm',
-                timeIntervals: 5,
-                timeFormat: 'HH:mm',
-              },
+              date: dateTimePicker,
               description: both('设在将来即为定时发布。', 'A date ahead schedules the article.'),
             },
           },
@@ -192,7 +186,7 @@ export const News: CollectionConfig = editorialCollection(
   },
   {
     bilingual: true,
-    language: ['title', 'summary', 'body'],
+    language: ['title', 'summary', 'body', 'seo.title', 'seo.description'],
     draftNeeds: ['title'],
     maxLength: { title: NEWS_TITLE_MAX },
     typedDates: ['publishedAt'],

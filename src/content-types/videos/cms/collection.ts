@@ -132,5 +132,5 @@ export const Videos: CollectionConfig = editorialCollection(
       seedKey,
     ],
   },
-  { bilingual: true, language: ['title'], draftNeeds: ['title'] },
+  { bilingual: true, language: ['title', 'transcript'], draftNeeds: ['title'] },
 )

@@ -1,0 +1,134 @@
+import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
+import { adminAuth, createArticle } from './content-api'
+import { test } from './fixtures'
+
+// Admin screens take seconds each on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
+/** Scheduled far ahead: published, so its saves are validated, yet no visitor sees it. */
+const far = '2099-06-03T02:00:00.000Z'
+
+const texts = {
+  zh: {
+    leave: '离开而不保存',
+    stay: '留在此页',
+    leaveAnyway: '仍然离开',
+    chinese: '简体中文',
+    english: 'English',
+  },
+  en: {
+    leave: 'Leave without saving',
+    stay: 'Stay on this page',
+    leaveAnyway: 'Leave anyway',
+    chinese: '简体中文',
+    english: 'English',
+  },
+}
+
+for (const language of ['zh', 'en'] as const) {
+  const t = texts[language]
+
+  test(`switching the language with unsaved edits asks first (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `切换语言 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+      en: { title: `Switching ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      publishedAt: far,
+    })
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      const summary = page.locator('#field-summary')
+      await expect(summary).toHaveValue('原来的摘要。')
+      await summary.fill('还没保存的摘要。')
+
+      const switchTo = async (name: string) => {
+        await page.locator('.localizer button').first().click()
+        await page.locator('.popup-button-list__button', { hasText: name }).click()
+      }
+      await switchTo(t.english)
+      const dialog = page.getByRole('dialog').filter({ hasText: t.leave })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: t.stay }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).not.toHaveURL(/locale=en/)
+      await expect(summary).toHaveValue('还没保存的摘要。')
+
+      await switchTo(t.english)
+      await dialog.getByRole('button', { name: t.leaveAnyway }).click()
+      await expect(page).toHaveURL(/locale=en/)
+      await expect(summary).toHaveValue('The summary.')
+
+      // Without edits, the menu switches at once.
+      await switchTo(t.chinese)
+      await expect(page).toHaveURL(/locale=zh/)
+      await expect(summary).toHaveValue('原来的摘要。')
+    } finally {
+      await article.remove()
+    }
+  })
+
+  test(`a publish date is typed as the field shows it (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `输入日期 ${stamp}`, summary: '摘要。', body: '正文。' },
+      publishedAt: far,
+    })
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
+      await expect(date).toHaveValue('2099-06-03 10:00')
+
+      // Key by key, as an editor types, into the emptied field.
+      await changeAndWaitForCheck(page, async () => {
+        await date.click()
+        await date.press('ControlOrMeta+a')
+        await date.press('Backspace')
+        await date.pressSequentially('2098-12-01 09:30', { delay: 40 })
+        await expect(date).toHaveValue('2098-12-01 09:30')
+        await date.press('Tab')
+      })
+      await expect(date).toHaveValue('2098-12-01 09:30')
+      expect((await save(page, 'PATCH', `/api/news/${article.id}`)).status()).toBe(200)
+      const stored = (await (
+        await request.get(`/api/news/${article.id}`, {
+          headers: await adminAuth(request),
+          params: { depth: '0', draft: 'true' },
+        })
+      ).json()) as { publishedAt: string }
+      // Beijing time, UTC+8.
+      expect(stored.publishedAt).toBe('2098-12-01T01:30:00.000Z')
+    } finally {
+      await article.remove()
+    }
+  })
+}
+
+test('without a mail server, the sign-in page says whom to ask, and no reset is promised', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/login')
+  const forgot = page.getByRole('link', { name: '忘记密码？请联系管理员' })
+  await expect(forgot).toBeVisible()
+  await forgot.click()
+  await expect(page.getByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible()
+  await expect(page.getByText('这个网站没有配置发送邮件')).toBeVisible()
+  await expect(page.getByText('This site sends no e-mail')).toBeVisible()
+
+  const asked = await request.post('/api/users/forgot-password', {
+    data: { email: 'someone@example.com' },
+    headers: { 'Accept-Language': 'en' },
+  })
+  expect(asked.status()).toBe(503)
+  expect(JSON.stringify(await asked.json())).toContain('Ask an admin')
+})
