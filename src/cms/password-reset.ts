@@ -43,8 +43,8 @@ export const resetEmail = {
 export const noMailText = {
   question: both('忘记密码？请联系管理员', 'Forgot your password? Ask an admin'),
   refusal: both(
-    '这个网站没有配置发送邮件，无法通过邮件重置密码。请联系管理员（角色为“管理员”的账户），由管理员在“用户”中为你设置新密码。',
-    'This site sends no e-mail, so a password cannot be reset by e-mail. Ask an admin (an account with the admin role) to set a new password for you under Users.',
+    '这个网站没有配置发送邮件，无法通过邮件重置密码。请联系管理员（角色为“管理员”的账户）：管理员可以在“用户”中为你设置新密码，网站的运维人员也可以在服务器上运行 npm run admin:reset-password。',
+    'This site sends no e-mail, so a password cannot be reset by e-mail. Ask an admin (an account with the admin role): an admin can set a new password for you under Users, and whoever runs the site can run npm run admin:reset-password on the server.',
   ),
 }
 

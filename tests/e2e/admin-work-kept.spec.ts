@@ -8,22 +8,12 @@ test.describe.configure({ timeout: 120_000 })
 /** Scheduled far ahead: published, so its saves are validated, yet no visitor sees it. */
 const far = '2099-06-03T02:00:00.000Z'
 
+/** Payload's own words of the prompt the breadcrumb shows too. */
 const texts = {
-  zh: {
-    leave: '离开而不保存',
-    stay: '留在此页',
-    leaveAnyway: '仍然离开',
-    chinese: '简体中文',
-    english: 'English',
-  },
-  en: {
-    leave: 'Leave without saving',
-    stay: 'Stay on this page',
-    leaveAnyway: 'Leave anyway',
-    chinese: '简体中文',
-    english: 'English',
-  },
+  zh: { leave: '离开而不保存', stay: '停留在此页面', leaveAnyway: '无论如何都要离开' },
+  en: { leave: 'Leave without saving', stay: 'Stay on this page', leaveAnyway: 'Leave anyway' },
 }
+const menu = { chinese: '简体中文', english: 'English' }
 
 for (const language of ['zh', 'en'] as const) {
   const t = texts[language]
@@ -50,7 +40,7 @@ for (const language of ['zh', 'en'] as const) {
         await page.locator('.localizer button').first().click()
         await page.locator('.popup-button-list__button', { hasText: name }).click()
       }
-      await switchTo(t.english)
+      await switchTo(menu.english)
       const dialog = page.getByRole('dialog').filter({ hasText: t.leave })
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: t.stay }).click()
@@ -58,13 +48,13 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page).not.toHaveURL(/locale=en/)
       await expect(summary).toHaveValue('还没保存的摘要。')
 
-      await switchTo(t.english)
+      await switchTo(menu.english)
       await dialog.getByRole('button', { name: t.leaveAnyway }).click()
       await expect(page).toHaveURL(/locale=en/)
       await expect(summary).toHaveValue('The summary.')
 
       // Without edits, the menu switches at once.
-      await switchTo(t.chinese)
+      await switchTo(menu.chinese)
       await expect(page).toHaveURL(/locale=zh/)
       await expect(summary).toHaveValue('原来的摘要。')
     } finally {
@@ -88,16 +78,28 @@ for (const language of ['zh', 'en'] as const) {
       const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
       await expect(date).toHaveValue('2099-06-03 10:00')
 
-      // Key by key, as an editor types, into the emptied field.
+      // Typed over what is shown, key by key as an editor types.
       await changeAndWaitForCheck(page, async () => {
         await date.click()
         await date.press('ControlOrMeta+a')
-        await date.press('Backspace')
-        await date.pressSequentially('2098-12-01 09:30', { delay: 40 })
+        await date.pressSequentially('2098-12-01 09:30', { delay: 80 })
         await expect(date).toHaveValue('2098-12-01 09:30')
         await date.press('Tab')
       })
       await expect(date).toHaveValue('2098-12-01 09:30')
+      // Emptied first, then typed.
+      await changeAndWaitForCheck(page, async () => {
+        await date.click()
+        await date.press('ControlOrMeta+a')
+        await date.press('Backspace')
+      })
+      await expect(date).toHaveValue('')
+      await changeAndWaitForCheck(page, async () => {
+        await date.pressSequentially('2098-12-02 09:35', { delay: 80 })
+        await expect(date).toHaveValue('2098-12-02 09:35')
+        await date.press('Tab')
+      })
+      await expect(date).toHaveValue('2098-12-02 09:35')
       expect((await save(page, 'PATCH', `/api/news/${article.id}`)).status()).toBe(200)
       const stored = (await (
         await request.get(`/api/news/${article.id}`, {
@@ -106,7 +108,7 @@ for (const language of ['zh', 'en'] as const) {
         })
       ).json()) as { publishedAt: string }
       // Beijing time, UTC+8.
-      expect(stored.publishedAt).toBe('2098-12-01T01:30:00.000Z')
+      expect(stored.publishedAt).toBe('2098-12-02T01:35:00.000Z')
     } finally {
       await article.remove()
     }

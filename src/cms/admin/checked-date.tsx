@@ -20,14 +20,19 @@ export function CheckedDate({ path }: { path: string }) {
   useEffect(() => {
     const field = marker.current?.closest<HTMLElement>('.field-type')
     if (!field) return
-    // Each keystroke: the picker drops text it cannot read (or reads it as
-    // another date) before the input loses focus, so the text is checked as
-    // it is typed.
+    // What was typed last is checked when the input is left: the picker
+    // reads typed text only once whole (strictParsing) and puts its own date
+    // back on leaving, so the text is kept as it is typed. (Marked on every
+    // keystroke, the form re-rendered the picker, which then dropped the first
+    // character typed into an emptied field.)
+    let typedText: string | null = null
     const onInput = (event: Event) => {
-      const input = event.target
-      if (!(input instanceof HTMLInputElement)) return
-      const text = input.value.trim()
-      setValue(text === '' || isRealDateTime(text) ? '' : text)
+      if (event.target instanceof HTMLInputElement) typedText = event.target.value.trim()
+    }
+    const onLeave = () => {
+      if (typedText === null) return
+      setValue(typedText === '' || isRealDateTime(typedText) ? '' : typedText)
+      typedText = null
     }
     // A day or a time picked in the calendar replaces whatever was typed.
     const onPick = (event: Event) => {
@@ -36,13 +41,16 @@ export function CheckedDate({ path }: { path: string }) {
         target instanceof Element &&
         target.closest('.react-datepicker__day, .react-datepicker__time-list-item')
       ) {
+        typedText = null
         setValue('')
       }
     }
     field.addEventListener('input', onInput, true)
+    field.addEventListener('focusout', onLeave, true)
     document.addEventListener('click', onPick, true)
     return () => {
       field.removeEventListener('input', onInput, true)
+      field.removeEventListener('focusout', onLeave, true)
       document.removeEventListener('click', onPick, true)
     }
   }, [setValue])

@@ -25,8 +25,11 @@ function useAskBeforeLanguageSwitch(): { onLeave: () => void } {
   useEffect(() => {
     if (!modified) return
     const onClick = (event: MouseEvent) => {
-      const option = (event.target as Element | null)?.closest?.('.localizer button')
-      const code = option?.querySelector('[data-locale]')?.getAttribute('data-locale')
+      // An option of the language menu (its list opens apart from the menu's button).
+      const option = (event.target as Element | null)?.closest?.('.popup-button-list__button')
+      const code = option
+        ?.querySelector('.localizer__locale-code[data-locale]')
+        ?.getAttribute('data-locale')
       if (!code) return
       // Before the menu's own handler (React's, at the root) sees the click.
       event.preventDefault()
