@@ -29,6 +29,7 @@ import { env, isPostgres, mailSender, sessionOrigin, siteOrigin } from './lib/en
 import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 import { restoreDialogText } from './cms/restore-keeps-live'
+import { mediaFilesOutOfLists } from './cms/fields/internal-fields'
 import { canSendMail, noMailText, smtpTransport } from './cms/password-reset'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 
@@ -93,7 +94,8 @@ export default buildConfig({
   sharp,
   collections: [...Object.values(typeCollections), Media, Redirects, Users],
   // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
-  plugins: [mediaStorage()],
+  // The storage writes the media's file fields; the admin's lists leave them out.
+  plugins: [mediaStorage(), mediaFilesOutOfLists(['url', 'prefix', '_objectKey', 'sizes'])],
   globals: [Company, Site],
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),

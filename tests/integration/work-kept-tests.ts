@@ -343,6 +343,63 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
       expect(user?.email).toBe(email)
     })
 
+    it('names every field the list offers as a column or a filter in both admin languages', async () => {
+      const payload = getPayload()
+      const { labelIn } = await import('@/cms/admin-text')
+      const { initI18n } = await import('@payloadcms/translations')
+      const speaking = async (language: 'zh' | 'en') => {
+        const i18n = await initI18n({ config: payload.config.i18n, context: 'client', language })
+        return { i18n, t: i18n.t } as never
+      }
+      const admin = { zh: await speaking('zh'), en: await speaking('en') }
+      type Listed = {
+        hidden?: boolean
+        name?: string
+        type: string
+        label?: unknown
+        admin?: Record<string, unknown>
+        flattenedFields?: Listed[]
+      }
+      const unnamed: string[] = []
+      // As Payload builds its pickers: a hidden or disabled field is in neither; a
+      // field is a column unless disableListColumn, a filter unless
+      // disableListFilter (the filter list walks into groups); a ui field is a column only.
+      const walk = (slug: string, fields: Listed[], prefix: string) => {
+        for (const field of fields) {
+          if (!field.name || field.name === 'id' || field.hidden || field.admin?.disabled) continue
+          const path = `${prefix}${field.name}`
+          if (field.type === 'group' && field.flattenedFields) {
+            walk(slug, field.flattenedFields, `${path}.`)
+            continue
+          }
+          const column = !field.admin?.disableListColumn
+          const filter = field.type !== 'ui' && !field.admin?.disableListFilter
+          if (!column && !filter) continue
+          const zh = labelIn(field.label, admin.zh, '')
+          const en = labelIn(field.label, admin.en, '')
+          if (!zh || !en || zh === en)
+            unnamed.push(`${slug}: ${path} (${zh || '-'} / ${en || '-'})`)
+        }
+      }
+      for (const [slug, collection] of Object.entries(payload.collections)) {
+        if (slug.startsWith('payload-')) continue
+        walk(slug, collection.config.flattenedFields, '')
+      }
+      expect(unnamed).toEqual([])
+    })
+
+    it('names the password in the admin’s language when it refuses one', async () => {
+      const short = await refusal(
+        getPayload().create({
+          collection: 'users',
+          user: admin,
+          data: { email: 'short-password@example.com', password: 'abc', roles: ['editor'] },
+        }),
+      )
+      expect(short.status).toBe(400)
+      expect(short.message).toBe('密码：密码至少需要 12 个字符。')
+    })
+
     it('publishes after an unpublish from the same form, and still refuses another editor’s stale save', async () => {
       const payload = getPayload()
       const { readArticle } = await import('@/content-types/news/data/news-article')

@@ -6,6 +6,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { publicError } from '../../lib/public-error'
 import { isEditor } from '../access/roles'
 import { seedKey } from '../fields/seed-key'
+import { internalField } from '../fields/internal-fields'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '@/content/cache-tags'
 import { mediaDir } from '../../lib/env'
@@ -104,8 +105,10 @@ export const Media: CollectionConfig = editorialCollection(
         type: 'date',
         index: true,
         access: { create: () => false, update: () => false },
-        admin: { hidden: true },
+        admin: internalField,
       },
+      // Payload's own field of the upload (the thumbnail's address), out of the lists too.
+      { name: 'thumbnailURL', type: 'text', admin: internalField },
     ],
   },
   { bilingual: true, language: ['alt'], draftNeeds: [] },

@@ -23,6 +23,8 @@ const passwordAndName: CollectionBeforeValidateHook = ({ collection, data, origi
     throw fieldErrors(req, collection.slug, collection.flattenedFields, [
       {
         path: 'password',
+        // Payload's own field of the account, which has no label of ours.
+        label: adminLabel('密码', 'Password'),
         message: inAdminLanguage(
           req,
           both(

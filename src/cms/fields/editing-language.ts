@@ -4,5 +4,8 @@ import type { Field } from 'payload'
 export const editingLanguage: Field = {
   name: 'editingLanguage',
   type: 'ui',
-  admin: { components: { Field: '/cms/admin/editing-language#EditingLanguage' } },
+  admin: {
+    components: { Field: '/cms/admin/editing-language#EditingLanguage' },
+    disableListColumn: true,
+  },
 }

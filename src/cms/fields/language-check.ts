@@ -311,7 +311,7 @@ export function fieldErrors(
   req: PayloadRequest,
   collection: string,
   fields: FlattenedField[],
-  errors: { path: string; message: string }[],
+  errors: { path: string; message: string; label?: unknown }[],
 ): ValidationError {
   const error = new ValidationError(
     {
@@ -319,7 +319,7 @@ export function fieldErrors(
       req,
       errors: errors.map((entry) => ({
         ...entry,
-        label: labelOf(fields, entry.path) as never,
+        label: (entry.label ?? labelOf(fields, entry.path)) as never,
       })),
     },
     req.t,
@@ -328,7 +328,7 @@ export function fieldErrors(
   error.message = errors
     .map(
       (entry) =>
-        `${labelIn(labelOf(fields, entry.path), req, entry.path)}${separator}${entry.message}`,
+        `${labelIn(entry.label ?? labelOf(fields, entry.path), req, entry.path)}${separator}${entry.message}`,
     )
     .join(' ')
   // Minification renames the class; Payload logs and formats it by this name.

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { internalField } from './internal-fields'
 
 /**
  * Key of an item of the launch content, so that seeding again finds it
@@ -9,6 +10,6 @@ export const seedKey: Field = {
   type: 'text',
   unique: true,
   index: true,
-  admin: { hidden: true },
+  admin: internalField,
   access: { read: ({ req }) => Boolean(req.user) },
 }
