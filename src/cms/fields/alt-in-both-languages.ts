@@ -76,6 +76,9 @@ export const altInOtherLanguage: TextField = {
   label: both('另一种语言的替代文字', 'Alt text in the other language'),
   admin: {
     components: { Field: '/cms/admin/editable-text#EditableText' },
+    // Never stored as such: nothing to list or filter by.
+    disableListColumn: true,
+    disableListFilter: true,
     description: both(
       '编辑中文时填写英文，编辑英文时填写中文；已经有了可以留空。',
       'English when editing Chinese, Chinese when editing English; leave empty to keep the one saved.',

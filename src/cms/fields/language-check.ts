@@ -358,6 +358,9 @@ export function confirmLanguage(fields: readonly string[]): Field {
     admin: {
       custom: { fields },
       components: { Field: '/cms/admin/confirm-language#ConfirmLanguage' },
+      // Never stored: nothing to list or filter by.
+      disableListColumn: true,
+      disableListFilter: true,
     },
   }
 }
