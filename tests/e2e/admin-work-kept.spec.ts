@@ -78,6 +78,11 @@ for (const language of ['zh', 'en'] as const) {
       const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
       await expect(date).toHaveValue('2099-06-03 10:00')
 
+      // The picker speaks the admin's language and names the time zone.
+      await date.click()
+      await expect(page.locator('.react-datepicker-time__header')).toHaveText(
+        language === 'zh' ? '时间（北京时间）' : 'Time (Beijing time)',
+      )
       // Typed over what is shown, key by key as an editor types.
       await changeAndWaitForCheck(page, async () => {
         await date.click()

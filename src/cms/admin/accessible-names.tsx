@@ -22,9 +22,14 @@ const names: Record<string, { zh: string; en: string }> = {
 /** Where those names are: the accessible name, and the tooltip that serves as one. */
 const attributes = ['aria-label', 'title']
 
+/** Visible words Payload leaves to its date picker, which speaks English only. */
+const words: Record<string, Record<string, { zh: string; en: string }>> = {
+  '.react-datepicker-time__header': { Time: { zh: '时间（北京时间）', en: 'Time (Beijing time)' } },
+}
+
 /**
- * Around every admin screen: gives those controls their names in the admin's
- * language, as they appear. When to remove: once Payload's editor and lists
+ * Around every admin screen: gives those controls their names, and the date
+ * picker its words, in the admin's language, as they appear. When to remove: once Payload's editor and lists
  * take these names from its translations.
  */
 export function AccessibleNames({ children }: { children?: ReactNode }) {
@@ -38,9 +43,19 @@ export function AccessibleNames({ children }: { children?: ReactNode }) {
         if (name && name !== label) element.setAttribute(attribute, name)
       }
     }
+    const reword = (root: Element) => {
+      for (const [selector, texts] of Object.entries(words)) {
+        const found = root.matches(selector) ? [root] : [...root.querySelectorAll(selector)]
+        for (const element of found) {
+          const text = texts[element.textContent?.trim() ?? '']?.[language]
+          if (text && element.textContent !== text) element.textContent = text
+        }
+      }
+    }
     const scan = (root: Element) => {
       rename(root)
       root.querySelectorAll('[aria-label], [title]').forEach(rename)
+      reword(root)
     }
     scan(document.body)
     const observer = new MutationObserver((records) => {
