@@ -68,6 +68,8 @@ for (const apart of [0, 150, 800]) {
       await expect(toast).toContainText('没有保存')
       await expect(toast).toContainText('你（在另一个窗口）')
       await expect(toast).toContainText(kept === 0 ? '标题（中文）' : '摘要（中文）')
+      // Said whole: its time is not cut at the colon into a list.
+      await expect(toast).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 北京时间/)
       if (kept === 0) await expect(refused.locator('#field-summary')).toHaveValue(typed.summary)
       else await expect(refused.locator('#field-title')).toHaveValue(typed.title)
 

@@ -74,7 +74,7 @@ for (const locale of locales) {
     for (const video of videos) expect(video.inset).toBeLessThanOrEqual(1)
 
     // The models: no card keeps an empty space above its link, and the links of a row line up.
-    const cards = await page.locator('#models ul > li.card').evaluateAll((items) =>
+    const cards = await page.locator('#models ul > li.model-card').evaluateAll((items) =>
       items.map((item) => {
         const link = item.querySelector(':scope > a')!.getBoundingClientRect()
         const tags = item.querySelector(':scope > ul')!.getBoundingClientRect()

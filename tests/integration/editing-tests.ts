@@ -1,21 +1,11 @@
 import { setTimeout as clockMovesOn } from 'node:timers/promises'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { anyMedium, createEditor, firstAdmin, refusal } from './editing-helpers'
 import { richText } from '@/cms/seed/lexical'
 import type { News, User } from '@/payload-types'
 
 const HOUR_MS = 60 * 60 * 1000
-
-/** The status and message of a refused operation. */
-async function refusal(operation: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await operation
-  } catch (error) {
-    const { status, message } = error as { status?: number; message: string }
-    return { status: status ?? 0, message }
-  }
-  throw new Error('The operation was not refused')
-}
 
 /**
  * What keeps editors' work whole: saves from an older version are refused
@@ -53,23 +43,13 @@ export function editingTests(getPayload: () => Payload) {
     // Two accounts and a picture to write with.
     beforeAll(async () => {
       const payload = getPayload()
-      admin = (
-        await payload.find({
-          collection: 'users',
-          where: { email: { equals: 'admin@example.com' } },
-        })
-      ).docs[0] as User
-      editor = await payload.create({
-        collection: 'users',
-        user: admin,
-        data: {
-          email: 'wang-editing@example.com',
-          name: '王编辑',
-          password: 'an-editor-password-2',
-          roles: ['editor'],
-        },
+      admin = await firstAdmin(payload)
+      editor = await createEditor(payload, admin, {
+        email: 'wang-editing@example.com',
+        name: '王编辑',
+        password: 'an-editor-password-2',
       })
-      cover = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+      cover = await anyMedium(payload)
     })
 
     it('refuses a save made from an older version, naming who saved since and what changed', async () => {

@@ -1,24 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { anyMedium, createEditor, firstAdmin, refusal } from './editing-helpers'
 import { richText } from '@/cms/seed/lexical'
 import type { News, User } from '@/payload-types'
 import { unfolded, type LocalMailServer } from './smtp'
 
 const HOUR_MS = 60 * 60 * 1000
-
-/** The status and message of a refused operation. */
-async function refusal(
-  operation: Promise<unknown>,
-): Promise<{ status: number; message: string; fields: string }> {
-  try {
-    await operation
-  } catch (error) {
-    const { status, message, data } = error as { status?: number; message: string; data?: unknown }
-    // The reasons given at each field (the form shows them there).
-    return { status: status ?? 0, message, fields: JSON.stringify(data ?? {}) }
-  }
-  throw new Error('The operation was not refused')
-}
 
 /**
  * The paths an editor takes that must keep their work and the site whole:
@@ -79,23 +66,13 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
 
     beforeAll(async () => {
       const payload = getPayload()
-      admin = (
-        await payload.find({
-          collection: 'users',
-          where: { email: { equals: 'admin@example.com' } },
-        })
-      ).docs[0] as User
-      editor = await payload.create({
-        collection: 'users',
-        user: admin,
-        data: {
-          email: 'li-work-kept@example.com',
-          name: '李编辑',
-          password: 'an-editor-password-3',
-          roles: ['editor'],
-        },
+      admin = await firstAdmin(payload)
+      editor = await createEditor(payload, admin, {
+        email: 'li-work-kept@example.com',
+        name: '李编辑',
+        password: 'an-editor-password-3',
       })
-      cover = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+      cover = await anyMedium(payload)
       const signedIn = await payload.login({
         collection: 'users',
         data: { email: 'admin@example.com', password: 'correct-horse-battery' },

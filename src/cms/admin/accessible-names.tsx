@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
+import { editorTime, timeZoneName } from '../publication-state'
 
 /**
  * Names for screen readers that Payload's editor and lists write in English
@@ -25,6 +26,19 @@ const attributes = ['aria-label', 'title']
 /** Visible words Payload leaves to its date picker, which speaks English only. */
 const words: Record<string, Record<string, { zh: string; en: string }>> = {
   '.react-datepicker-time__header': { Time: { zh: '时间（北京时间）', en: 'Time (Beijing time)' } },
+}
+
+/**
+ * The time in the "locked by another editor" dialog, which Payload writes in
+ * American English in the browser's zone ("Nov 29, 2026, 4:26 AM"), written
+ * as every other time of the admin: 2026-11-29 12:26, Beijing time.
+ */
+function lockedSince(element: Element, language: 'zh' | 'en') {
+  const text = element.textContent?.trim() ?? ''
+  if (!/\d{4}.*\b[AP]M$/.test(text)) return
+  const at = Date.parse(text)
+  if (Number.isNaN(at)) return
+  element.textContent = `${editorTime(new Date(at).toISOString())} ${timeZoneName[language]}`
 }
 
 /**
@@ -56,6 +70,9 @@ export function AccessibleNames({ children }: { children?: ReactNode }) {
       rename(root)
       root.querySelectorAll('[aria-label], [title]').forEach(rename)
       reword(root)
+      root.querySelectorAll('.document-locked strong').forEach((element) => {
+        lockedSince(element, language)
+      })
     }
     scan(document.body)
     const observer = new MutationObserver((records) => {

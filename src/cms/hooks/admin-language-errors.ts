@@ -45,6 +45,14 @@ const known: { pattern: RegExp; text: (match: RegExpMatchArray) => AdminText }[]
     }),
   },
   {
+    pattern:
+      /^(?:Document with ID .+|Global document with slug ".+") is currently locked by another user and cannot be modified\.$/,
+    text: () => ({
+      zh: '没有保存：另一位编辑正在编辑这一项。请等对方离开，或在提示中选择“接管”后再保存。',
+      en: 'Not saved: another editor is editing this item. Wait until they leave it, or take it over in the prompt, then save.',
+    }),
+  },
+  {
     pattern: /^The following fields? (?:is|are) invalid(?: \(\d+\))?:\s*(.*)$/,
     text: (match) => ({
       zh: `以下字段需要修改：${match[1] ?? ''}`,
@@ -89,5 +97,18 @@ export const errorsInAdminLanguage: AfterErrorHook = ({ req, result }) => {
         }
       : {}),
   }))
-  return { response: { ...result, errors } }
+  return { response: { ...result, errors, ...wholeMessage(errors) } }
+}
+
+/**
+ * A refusal that marks no field (a stale save, a medium in use), said whole:
+ * the admin's form shows a response's top-level message as it is, but cuts
+ * an error's message into a list at its first colon and every comma ("04:
+ * 26", one line per clause of an English sentence). A refusal marking
+ * fields keeps Payload's list: its fields are marked from it.
+ */
+export function wholeMessage(errors: ErrorEntry[]): { message?: string } {
+  if (errors.length === 0 || errors.some((entry) => Array.isArray(entry.data?.errors))) return {}
+  const messages = errors.map((entry) => entry.message).filter((m) => typeof m === 'string')
+  return messages.length > 0 ? { message: messages.join(' ') } : {}
 }
