@@ -1,4 +1,4 @@
-import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
+import { changeAndWaitForCheck, createAccount, expect, logIn, save } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 
@@ -138,4 +138,37 @@ test('without a mail server, the sign-in page says whom to ask, and no reset is 
   })
   expect(asked.status()).toBe(503)
   expect(JSON.stringify(await asked.json())).toContain('Ask an admin')
+})
+
+test('another editor opening a locked item reads when it was last edited in Beijing time, in the admin’s language', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    zh: { title: `锁定 ${stamp}`, summary: '摘要。', body: '正文。' },
+    publishedAt: far,
+  })
+  const other = await createAccount(request, { name: `另一位编辑 ${stamp}` })
+  const context = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' })
+  try {
+    await logIn(page, { language: 'zh', baseURL: baseURL! })
+    await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    // An edit takes the lock.
+    await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('正在编辑。'))
+
+    const second = await context.newPage()
+    await logIn(second, { language: 'zh', baseURL: baseURL! }, other)
+    await second.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    const dialog = second.locator('.document-locked')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 北京时间/)
+    await expect(dialog).not.toContainText(/\b[AP]M\b/)
+  } finally {
+    await context.close()
+    await other.remove()
+    await article.remove()
+  }
 })
