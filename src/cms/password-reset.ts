@@ -50,13 +50,14 @@ export const noMailText = {
 
 /**
  * Without a mail server, asking for a reset e-mail is refused with what to
- * do instead (Payload would answer that it was sent, and send nothing).
+ * do instead (Payload would answer that it was sent, and send nothing): a
+ * request this site cannot serve as asked, whatever its body.
  */
 export const forgotWithoutMail: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: (req) => {
-    throw publicError(inAdminLanguage(req, noMailText.refusal), 503)
+    throw publicError(inAdminLanguage(req, noMailText.refusal), 400)
   },
 }
 

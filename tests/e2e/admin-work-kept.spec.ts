@@ -136,7 +136,7 @@ test('without a mail server, the sign-in page says whom to ask, and no reset is 
     data: { email: 'someone@example.com' },
     headers: { 'Accept-Language': 'en' },
   })
-  expect(asked.status()).toBe(503)
+  expect(asked.status()).toBe(400)
   expect(JSON.stringify(await asked.json())).toContain('Ask an admin')
 })
 
