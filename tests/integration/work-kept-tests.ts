@@ -305,7 +305,12 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
       await expect.poll(() => mail.messages.length).toBe(sent + 1)
       const message = unfolded(mail.messages.at(-1)!)
       expect(message).toMatch(new RegExp(`^To: ${email}`, 'mi'))
-      const token = /http:\/\/localhost:3000\/admin\/reset\/([0-9a-f]{20,})/.exec(message)?.[1]
+      // The site's own address (SITE_URL), not the one the request named.
+      const { siteOrigin } = await import('@/lib/env')
+      expect(message).not.toContain('attacker.example')
+      const link = /(https?:\/\/[^/\s"<]+)\/admin\/reset\/([0-9a-f]{20,})/.exec(message)
+      expect(link?.[1]).toBe(siteOrigin())
+      const token = link?.[2]
       expect(token).toBeDefined()
 
       await payload.resetPassword({
