@@ -141,8 +141,9 @@ export default buildConfig({
     // Gravatar would be an outside request on every admin page.
     avatar: 'default',
     meta: { titleSuffix: ' · Admin' },
-    // Every date of the admin (lists, versions, the picker) written one way.
-    dateFormat: 'yyyy-MM-dd HH:mm',
+    // Every time of the admin (lists, versions, last modified) written one way,
+    // in the company's zone (scripts/admin-time-zone.ts), which it names: GMT+8.
+    dateFormat: 'yyyy-MM-dd HH:mm O',
     importMap: { baseDir: dirname },
     components: {
       // Opened at another address than SITE_URL's, the admin says it cannot save there;
