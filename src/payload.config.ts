@@ -29,6 +29,7 @@ import { env, isPostgres, mailSender, sessionOrigin, siteOrigin } from './lib/en
 import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 import { restoreDialogText } from './cms/restore-keeps-live'
+import { unpublishDialogText } from './cms/unpublish-keeps-draft'
 import { mediaFilesOutOfLists } from './cms/fields/internal-fields'
 import { canSendMail, noMailText, smtpTransport } from './cms/password-reset'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
@@ -112,7 +113,7 @@ export default buildConfig({
     translations: {
       zh: {
         general: { noLabel: '（{{label}}尚未翻译）', payloadSettings: '后台设置' },
-        version: restoreDialogText.zh,
+        version: { ...restoreDialogText.zh, ...unpublishDialogText.zh },
         ...(canSendMail()
           ? {}
           : { authentication: { forgotPasswordQuestion: noMailText.question.zh } }),
@@ -124,7 +125,7 @@ export default buildConfig({
       },
       en: {
         general: { noLabel: '({{label}} not translated yet)', payloadSettings: 'Admin settings' },
-        version: restoreDialogText.en,
+        version: { ...restoreDialogText.en, ...unpublishDialogText.en },
         ...(canSendMail()
           ? {}
           : { authentication: { forgotPasswordQuestion: noMailText.question.en } }),

@@ -17,6 +17,7 @@ import { restoreKeepingLive } from './restore-keeps-live'
 import { noteUnpublish, unpublishKeepsDraft } from './unpublish-keeps-draft'
 import { rememberGlobalSaveBase, rememberSaveBase } from './stale-saves'
 import { typedDateField } from './typed-date'
+import { locales } from '../i18n/locales'
 
 type Options =
   | {
@@ -61,6 +62,53 @@ function withRestoreKeepingLive(config: CollectionConfig): CollectionConfig['end
 }
 
 /**
+ * The fields the list's search looks in (the title, or the collection's
+ * own list), a text written per language looked up in each language: an
+ * editor finds an item by its Chinese or its English title, whichever
+ * language is being edited.
+ */
+function searchableInEveryLanguage(config: CollectionConfig): string[] {
+  const names = config.admin?.listSearchableFields ?? [config.admin?.useAsTitle ?? 'id']
+  const localized = new Set(
+    config.fields.flatMap((field) =>
+      'name' in field && 'localized' in field && field.localized ? [field.name] : [],
+    ),
+  )
+  return names.flatMap((name) =>
+    localized.has(name) ? locales.map((locale) => `${name}.${locale}`) : [name],
+  )
+}
+
+/**
+ * The collection's admin with "view on site" in the edit screen's header
+ * (admin/view-on-site.tsx), after what the collection puts there itself,
+ * its publish button that warns first (admin/warned-publish.tsx), and its
+ * list's search in both languages.
+ */
+function editorialAdmin(config: CollectionConfig): CollectionConfig['admin'] {
+  const admin = config.admin ?? {}
+  const edit = admin.components?.edit ?? {}
+  const viewOnSite = {
+    path: '/cms/admin/view-on-site#ViewOnSite',
+    clientProps: { collection: config.slug },
+  }
+  const drafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
+  return {
+    ...admin,
+    listSearchableFields: searchableInEveryLanguage(config),
+    components: {
+      ...admin.components,
+      edit: {
+        ...edit,
+        beforeDocumentControls: [...(edit.beforeDocumentControls ?? []), viewOnSite],
+        // Says first what a publish takes off the site or leaves missing in a language.
+        ...(drafts ? { PublishButton: '/cms/admin/warned-publish#WarnedPublishButton' } : {}),
+      },
+    },
+  }
+}
+
+/**
  * What every collection editors write gets, so that no edit is lost or lands
  * in the wrong language: a save made from an older version than the stored
  * one is refused (stale-saves.ts) and each version names who saved it; in a
@@ -68,6 +116,8 @@ function withRestoreKeepingLive(config: CollectionConfig): CollectionConfig['end
  * save (a save into another one is refused), texts are checked to be in the
  * language being saved, and a draft needs its title. Restoring a draft
  * version never takes the live one off the site (restore-keeps-live.ts).
+ * A live item links to its page on the site; the list finds an item by
+ * its title in either language.
  */
 export function editorialCollection(config: CollectionConfig, options: Options): CollectionConfig {
   const drafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
@@ -77,9 +127,11 @@ export function editorialCollection(config: CollectionConfig, options: Options):
     afterChange: [...(drafts ? [unpublishKeepsDraft] : []), ...(config.hooks?.afterChange ?? [])],
   }
   const endpoints = withRestoreKeepingLive(config)
+  const admin = editorialAdmin(config)
   if (!options.bilingual) {
     return {
       ...config,
+      admin,
       endpoints,
       hooks: { ...hooks, beforeOperation: [rememberSaveBase, ...(hooks.beforeOperation ?? [])] },
       fields: [staleNotice, ...config.fields, editedBy],
@@ -89,6 +141,7 @@ export function editorialCollection(config: CollectionConfig, options: Options):
   const confirm = language.length > 0 ? [confirmLanguage(language)] : []
   return {
     ...config,
+    admin,
     endpoints,
     hooks: {
       ...hooks,

@@ -19,7 +19,7 @@ const restoredLive = both(
 export const restoreDialogText = {
   zh: {
     aboutToRestore:
-      '将把这篇{{label}}恢复到 {{versionDate}} 时的状态。已发布的版本会立即显示在网站上；草稿版本会成为待发布的草稿，网站上的版本不变。',
+      '将把此{{label}}恢复到 {{versionDate}} 时的状态。已发布的版本会立即显示在网站上；草稿版本会成为待发布的草稿，网站上的版本不变。',
   },
   en: {
     aboutToRestore:

@@ -3,6 +3,29 @@ import type { CollectionAfterChangeHook, CollectionBeforeOperationHook } from 'p
 /** What a version holds besides its content: not compared. */
 const bookkeeping = new Set(['_status', 'updatedAt', 'createdAt', 'editedBy', 'id'])
 
+/**
+ * Payload's unpublish dialogs (one item, one language, a selection in the
+ * list), saying what an unpublish takes off the site and what it keeps.
+ */
+export const unpublishDialogText = {
+  zh: {
+    aboutToUnpublish:
+      '取消发布后，访客在网站上将看不到它（中文和英文都是），直到再次发布。未发布的草稿会保留。确定要取消发布吗？',
+    aboutToUnpublishIn:
+      '取消发布后，访客在{{locale}}网站上将看不到它，直到再次发布。确定要取消发布吗？',
+    aboutToUnpublishSelection:
+      '取消发布后，访客在网站上将看不到所选的全部{{label}}（中文和英文都是），直到再次发布。未发布的草稿会保留。确定要取消发布吗？',
+  },
+  en: {
+    aboutToUnpublish:
+      'Unpublishing takes it off the site, in Chinese and in English, until it is published again. A pending draft is kept. Unpublish it?',
+    aboutToUnpublishIn:
+      'Unpublishing takes it off the {{locale}} site until it is published again. Unpublish it?',
+    aboutToUnpublishSelection:
+      'Unpublishing takes every selected {{label}} off the site, in Chinese and in English, until they are published again. Pending drafts are kept. Unpublish them?',
+  },
+}
+
 /** A version's content, without when and by whom it was saved or its state. */
 export function contentOf(version: Record<string, unknown>): string {
   return JSON.stringify(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { changeAndWaitForCheck, expect, logIn } from './admin-session'
+import { changeAndWaitForCheck, expect, logIn, pressPublish } from './admin-session'
 import { adminAuth } from './content-api'
 import { catalogues, localePath, test } from './fixtures'
 
@@ -20,7 +20,8 @@ async function press(page: Page, button: 'action-save-draft' | 'action-save', ap
   const answer = page.waitForResponse(
     (response) => response.url().includes(apiPath) && response.request().method() === 'PATCH',
   )
-  await page.locator(`#${button}`).click()
+  if (button === 'action-save') await pressPublish(page, apiPath)
+  else await page.locator(`#${button}`).click()
   return answer
 }
 

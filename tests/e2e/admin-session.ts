@@ -74,8 +74,36 @@ export async function save(page: Page, method: 'POST' | 'PATCH', apiPath: string
   const answer = page.waitForResponse(
     (response) => response.url().includes(apiPath) && response.request().method() === method,
   )
-  await page.locator('#action-save').click()
+  await pressPublish(page, apiPath)
   return answer
+}
+
+/**
+ * Presses the main save button (publish, where the collection has drafts)
+ * and, when the admin first warns what the publish takes off the site or
+ * leaves missing in a language (cms/admin/warned-publish.tsx), publishes
+ * anyway, as an editor who has read it. Returns once the save to `apiPath`
+ * is sent: the warning comes before any request, or none does.
+ */
+export async function pressPublish(page: Page, apiPath: string) {
+  const warning = page
+    .locator('.confirmation-modal')
+    .filter({ hasText: /发布前请确认|Before you publish/ })
+  const sent = page
+    .waitForRequest(
+      (request) => request.url().includes(apiPath) && ['PATCH', 'POST'].includes(request.method()),
+    )
+    .then(() => 'sent' as const)
+  const warned = warning.waitFor().then(() => 'warned' as const)
+  await page.locator('#action-save').click()
+  const first = await Promise.race([sent, warned])
+  // The other one is not waited for.
+  sent.catch(() => undefined)
+  warned.catch(() => undefined)
+  if (first === 'warned') {
+    await warning.getByRole('button', { name: /仍然发布|Publish anyway/ }).click()
+    await sent
+  }
 }
 
 /**

@@ -40,7 +40,12 @@ export const Media: CollectionConfig = editorialCollection(
   {
     slug: 'media',
     labels: { singular: adminLabel('媒体文件', 'Media'), plural: adminLabel('媒体库', 'Media') },
-    admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+    admin: {
+      useAsTitle: 'alt',
+      defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+      // Found by its file name or its alt text in either language.
+      listSearchableFields: ['filename', 'alt'],
+    },
     // Visitors see a medium once a published document shows it (hooks/media-visibility.ts).
     access: { read: visibleMedia, create: isEditor, update: isEditor, delete: isEditor },
     hooks: {

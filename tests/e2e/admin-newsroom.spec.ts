@@ -1,0 +1,239 @@
+import { changeAndWaitForCheck, expect, logIn } from './admin-session'
+import { adminAuth, createArticle, uploadImage } from './content-api'
+import { test } from './fixtures'
+
+// Admin screens take seconds each on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
+/** Scheduled far ahead: published, yet no visitor sees it. */
+const far = '2099-06-03T02:00:00.000Z'
+/** Long past: live as soon as published. */
+const past = '2021-03-04T02:00:00.000Z'
+
+const viewOnSite = { zh: '在网站上查看', en: 'View on site' }
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a live item links to its page on the site, in the language edited (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const live = await createArticle(request, {
+      zh: { title: `在网站上 ${stamp}`, summary: '摘要。', body: '正文。' },
+      en: { title: `On the site ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      publishedAt: past,
+    })
+    const chineseOnly = await createArticle(request, {
+      zh: { title: `只有中文 ${stamp}`, summary: '摘要。', body: '正文。' },
+      publishedAt: past,
+    })
+    const scheduled = await createArticle(request, {
+      zh: { title: `定时 ${stamp}`, summary: '摘要。', body: '正文。' },
+      publishedAt: far,
+    })
+    const draft = await createArticle(request, {
+      zh: { title: `草稿 ${stamp}`, summary: '摘要。', body: '正文。' },
+      publishedAt: past,
+      status: 'draft',
+    })
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      const link = page.getByRole('link', { name: new RegExp(viewOnSite[language]) })
+
+      for (const [locale, path] of [
+        ['zh', `/news/detail/${live.id}`],
+        ['en', `/en/news/detail/${live.id}`],
+      ] as const) {
+        await page.goto(`/admin/collections/news/${live.id}?locale=${locale}`)
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', path)
+        await expect(link).toHaveAttribute('target', '_blank')
+        expect((await request.get(path)).status()).toBe(200)
+      }
+
+      // Not where a visitor would find nothing: a language not written, a
+      // scheduled item, a draft.
+      for (const path of [
+        `/admin/collections/news/${chineseOnly.id}?locale=en`,
+        `/admin/collections/news/${scheduled.id}?locale=zh`,
+        `/admin/collections/news/${draft.id}?locale=zh`,
+      ]) {
+        await page.goto(path)
+        await expect(page.locator('.doc-controls')).toBeVisible()
+        await expect(link, path).toHaveCount(0)
+      }
+    } finally {
+      for (const item of [live, chineseOnly, scheduled, draft]) await item.remove()
+    }
+  })
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`the list finds an item by its title in either language (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `双语检索 ${stamp}`, summary: '摘要。', body: '正文。' },
+      en: { title: `Bilingual lookup ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      publishedAt: far,
+    })
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      for (const [locale, typed, shown] of [
+        ['zh', `Bilingual lookup ${stamp}`, `双语检索 ${stamp}`],
+        ['en', `双语检索 ${stamp}`, `Bilingual lookup ${stamp}`],
+        ['zh', `检索 ${stamp}`, `双语检索 ${stamp}`],
+      ] as const) {
+        await page.goto(`/admin/collections/news?locale=${locale}`)
+        await page.locator('.search-filter__input').fill(typed)
+        const rows = page.locator('tbody tr')
+        await expect(rows).toHaveCount(1)
+        await expect(rows.first()).toContainText(shown)
+      }
+    } finally {
+      await article.remove()
+    }
+  })
+}
+
+test('the media library finds a file by its name or either alt text', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const headers = await adminAuth(request)
+  const image = await uploadImage(request, headers, {
+    name: `harbour-${stamp}`,
+    alt: { zh: `港口的黄昏 ${stamp}`, en: `Harbour at dusk ${stamp}` },
+  })
+  try {
+    await logIn(page, { language: 'zh', baseURL: baseURL! })
+    for (const typed of [`harbour-${stamp}`, `港口的黄昏 ${stamp}`, `dusk ${stamp}`]) {
+      await page.goto('/admin/collections/media?locale=zh')
+      await page.locator('.search-filter__input').fill(typed)
+      const rows = page.locator('tbody tr')
+      await expect(rows, typed).toHaveCount(1)
+      await expect(rows.first()).toContainText(image.filename)
+    }
+  } finally {
+    await request.delete(`/api/media/${image.id}`, { headers })
+  }
+})
+
+const warnings = {
+  zh: {
+    heading: '发布前请确认',
+    english: '英文版本还没有写完',
+    leaves: '它现在在网站上',
+    anyway: '仍然发布',
+    back: '返回编辑',
+    unpublishText: '取消发布后，访客在网站上将看不到它',
+    confirm: '确认',
+  },
+  en: {
+    heading: 'Before you publish',
+    english: 'The English version is not complete',
+    leaves: 'It is on the site now',
+    anyway: 'Publish anyway',
+    back: 'Back to editing',
+    unpublishText: 'Unpublishing takes it off the site',
+    confirm: 'Confirm',
+  },
+}
+
+for (const language of ['zh', 'en'] as const) {
+  const t = warnings[language]
+
+  test(`a publish that leaves a language missing or takes an item off the site asks first (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const chineseOnly = await createArticle(request, {
+      zh: { title: `只有中文的发布 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+      publishedAt: past,
+    })
+    const both = await createArticle(request, {
+      zh: { title: `两种语言的发布 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+      en: { title: `Published in both ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      publishedAt: past,
+    })
+    const headers = await adminAuth(request)
+    const summaryOf = async (id: number) =>
+      (
+        (await (
+          await request.get(`/api/news/${id}`, { headers, params: { locale: 'zh', depth: '0' } })
+        ).json()) as { summary: string }
+      ).summary
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+      const dialog = page.locator('.confirmation-modal').filter({ hasText: t.heading })
+
+      // A Chinese-only article: the English site will not have it.
+      await page.goto(`/admin/collections/news/${chineseOnly.id}?locale=zh`)
+      const summary = page.locator('#field-summary')
+      await changeAndWaitForCheck(page, () => summary.fill('改过的摘要。'))
+      await page.locator('#action-save').click()
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(t.english)
+      await expect(dialog).not.toContainText(t.leaves)
+      await dialog.getByRole('button', { name: t.back }).click()
+      await expect(dialog).toBeHidden()
+      await expect(summary).toHaveValue('改过的摘要。')
+      expect(await summaryOf(chineseOnly.id)).toBe('原来的摘要。')
+      const published = page.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/news/${chineseOnly.id}`) &&
+          response.request().method() === 'PATCH',
+      )
+      await page.locator('#action-save').click()
+      await dialog.getByRole('button', { name: t.anyway }).click()
+      expect((await published).status()).toBe(200)
+      expect(await summaryOf(chineseOnly.id)).toBe('改过的摘要。')
+
+      // Complete in both languages and staying live: published at once.
+      await page.goto(`/admin/collections/news/${both.id}?locale=zh`)
+      await changeAndWaitForCheck(page, () => summary.fill('两种语言都有。'))
+      const direct = page.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/news/${both.id}`) &&
+          response.request().method() === 'PATCH',
+      )
+      await page.locator('#action-save').click()
+      expect((await direct).status()).toBe(200)
+      await expect(dialog).toBeHidden()
+
+      // Its publish date moved ahead: it would leave the site until then.
+      await page.reload()
+      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
+      await expect(date).toHaveValue('2021-03-04 10:00')
+      await date.click()
+      await changeAndWaitForCheck(page, async () => {
+        await date.fill('2099-07-01 09:35')
+        await date.press('Enter')
+      })
+      await page.locator('#action-save').click()
+      await expect(dialog).toContainText(t.leaves)
+      await expect(dialog).toContainText('2099-07-01 09:35')
+      await expect(dialog).not.toContainText(t.english)
+      await dialog.getByRole('button', { name: t.back }).click()
+      expect((await request.get(`/news/detail/${both.id}`)).status()).toBe(200)
+
+      // Unpublishing says what it takes off the site.
+      await page.reload()
+      await page.locator('.doc-controls__popup .popup-button').click()
+      await page.locator('#action-unpublish').click()
+      const unpublish = page.locator('.confirmation-modal').filter({ hasText: t.unpublishText })
+      await expect(unpublish).toBeVisible()
+    } finally {
+      await chineseOnly.remove()
+      await both.remove()
+    }
+  })
+}
