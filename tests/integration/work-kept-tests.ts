@@ -424,5 +424,44 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
       })
       expect((await readArticle(payload, 'zh', article.id))?.summary).toBe('重新发布的摘要。')
     })
+
+    it('finds an item by its title in either language, as the list searches, drafts too', async () => {
+      const payload = getPayload()
+      const { mergeListSearchAndWhere } = await import('payload/shared')
+      const stamp = Date.now()
+      const article = await chineseArticle(`双语检索 ${stamp}`)
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'en',
+        user: admin,
+        draft: true,
+        data: {
+          title: `Bilingual lookup ${stamp}`,
+          summary: 'An English draft.',
+          body: richText([{ paragraph: 'An English draft body.' }]),
+        },
+      })
+      const found = async (search: string, locale: 'zh' | 'en') => {
+        const where = mergeListSearchAndWhere({
+          collectionConfig: payload.collections.news.config,
+          search,
+        })
+        const { docs } = await payload.find({
+          collection: 'news',
+          where,
+          locale,
+          draft: true,
+          depth: 0,
+          user: admin,
+          overrideAccess: false,
+        })
+        return docs.map((doc) => doc.id)
+      }
+      expect(await found(`lookup ${stamp}`, 'zh')).toEqual([article.id])
+      expect(await found(`检索 ${stamp}`, 'en')).toEqual([article.id])
+      expect(await found(`双语检索 ${stamp}`, 'zh')).toEqual([article.id])
+      expect(await found(`nowhere ${stamp}`, 'zh')).toEqual([])
+    })
   })
 }
