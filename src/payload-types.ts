@@ -189,9 +189,15 @@ export interface News {
    * Languages with complete text. The site shows the item only in these languages.
    */
   translations?: ('zh' | 'en')[] | null;
+  /**
+   * Optional. At this time it leaves the site by itself, in both languages; a pending draft is kept.
+   */
+  unpublishAt?: string | null;
+  unpublishAt_tz?: 'Asia/Shanghai' | null;
   bodyMedia?: string | null;
   seedKey?: string | null;
   publishedAtTyped?: string | null;
+  unpublishAtTyped?: string | null;
   /**
    * The editor who saved this version.
    */
@@ -600,9 +606,12 @@ export interface NewsSelect<T extends boolean = true> {
         shareImage?: T;
       };
   translations?: T;
+  unpublishAt?: T;
+  unpublishAt_tz?: T;
   bodyMedia?: T;
   seedKey?: T;
   publishedAtTyped?: T;
+  unpublishAtTyped?: T;
   editedBy?: T;
   shownLanguage?: T;
   updatedAt?: T;

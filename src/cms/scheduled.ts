@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { revalidateThroughServer } from './hooks/revalidate'
 import { typeCollections } from './types'
+import { takeDownDue } from './scheduled-unpublish'
 import { isServing } from '../lib/loopback-origin'
 
 /** How often the server looks for scheduled items that have come due. */
@@ -41,7 +42,11 @@ export function watchScheduled(getPayload: () => Promise<Payload>): void {
 
   const check = async () => {
     const until = new Date()
-    const tags = await tagsComingDue(await getPayload(), since, until)
+    const payload = await getPayload()
+    // Items whose take-down time has come are unpublished first; their own
+    // hooks refresh what they showed on.
+    await takeDownDue(payload, until)
+    const tags = await tagsComingDue(payload, since, until)
     if (tags.length > 0) await revalidateThroughServer(tags)
     since = until
   }

@@ -237,3 +237,59 @@ for (const language of ['zh', 'en'] as const) {
     }
   })
 }
+
+test('an article taken down at a time leaves the site by itself, its draft kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    zh: { title: `到时下线 ${stamp}`, summary: '摘要。', body: '正文。' },
+    en: { title: `Taken down ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    publishedAt: past,
+  })
+  const headers = await adminAuth(request)
+  try {
+    // Seconds ahead, as an editor would set it hours ahead.
+    const at = new Date(Date.now() + 8_000).toISOString()
+    const scheduled = await request.patch(`/api/news/${article.id}`, {
+      headers,
+      params: { locale: 'zh' },
+      data: { unpublishAt: at, _status: 'published' },
+    })
+    expect(scheduled.status()).toBe(200)
+    expect((await request.get(`/news/detail/${article.id}`)).status()).toBe(200)
+    expect((await request.get(`/en/news/detail/${article.id}`)).status()).toBe(200)
+
+    // The form names it, in Beijing time.
+    await logIn(page, { language: 'zh', baseURL: baseURL! })
+    await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    await expect(page.locator('label', { hasText: '下线时间（北京时间）' })).toBeVisible()
+
+    // Gone from both languages once its time has come (the server checks every few seconds).
+    await expect
+      .poll(async () => (await request.get(`/news/detail/${article.id}`)).status(), {
+        timeout: 30_000,
+      })
+      .toBe(404)
+    expect((await request.get(`/en/news/detail/${article.id}`)).status()).toBe(404)
+    const stored = (await (
+      await request.get(`/api/news/${article.id}`, { headers, params: { depth: '0' } })
+    ).json()) as { _status: string; unpublishAt?: string | null; title: string }
+    expect(stored._status).toBe('draft')
+    expect(stored.unpublishAt ?? null).toBeNull()
+    expect(stored.title).toBe(`到时下线 ${stamp}`)
+
+    // A time already past is refused at publish, in words.
+    const refused = await request.patch(`/api/news/${article.id}`, {
+      headers: { ...headers, 'Accept-Language': 'zh' },
+      params: { locale: 'zh' },
+      data: { unpublishAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published' },
+    })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toContain('下线时间必须晚于现在')
+  } finally {
+    await article.remove()
+  }
+})

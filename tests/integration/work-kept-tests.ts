@@ -425,6 +425,55 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
       expect((await readArticle(payload, 'zh', article.id))?.summary).toBe('重新发布的摘要。')
     })
 
+    it('takes an item down at its time, keeping its pending draft, and refuses a time already past', async () => {
+      const payload = getPayload()
+      const { takeDownDue } = await import('@/cms/scheduled-unpublish')
+      const { readArticle } = await import('@/content-types/news/data/news-article')
+      const article = await chineseArticle(`到时下线 ${Date.now()}`)
+      const soon = new Date(Date.now() + HOUR_MS).toISOString()
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        user: admin,
+        data: { unpublishAt: soon, _status: 'published' },
+      })
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'zh',
+        user: admin,
+        draft: true,
+        data: { summary: '还没发布的摘要。' },
+      })
+
+      // Not yet: it stays.
+      await takeDownDue(payload, new Date())
+      expect((await readArticle(payload, 'zh', article.id))?.title).toBe(article.title)
+
+      // Its time come: off the site, the time cleared, the pending draft kept.
+      await takeDownDue(payload, new Date(Date.now() + 2 * HOUR_MS))
+      expect(await readArticle(payload, 'zh', article.id)).toBeNull()
+      expect((await live(article.id))._status).toBe('draft')
+      expect((await live(article.id)).unpublishAt ?? null).toBeNull()
+      expect((await latest(article.id)).summary).toBe('还没发布的摘要。')
+      // A second server's check finds nothing left to do.
+      expect(await takeDownDue(payload, new Date(Date.now() + 2 * HOUR_MS))).toBe(0)
+
+      // Published again with a take-down time already past: refused, in words.
+      const refused = await refusal(
+        payload.update({
+          collection: 'news',
+          id: article.id,
+          locale: 'zh',
+          user: admin,
+          data: { unpublishAt: new Date(Date.now() - HOUR_MS).toISOString(), _status: 'published' },
+        }),
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.fields).toContain('下线时间必须晚于现在')
+    })
+
     it('finds an item by its title in either language, as the list searches, drafts too', async () => {
       const payload = getPayload()
       const { mergeListSearchAndWhere } = await import('payload/shared')

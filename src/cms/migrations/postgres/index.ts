@@ -15,6 +15,7 @@ import * as migration_20261127_170000_search_index from './20261127_170000_searc
 import * as migration_20261128_023736_share_image from './20261128_023736_share_image';
 import * as migration_20261128_160000_search_term_counts from './20261128_160000_search_term_counts';
 import * as migration_20261129_070716_events from './20261129_070716_events';
+import * as migration_20261129_181107_unpublish_at from './20261129_181107_unpublish_at';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_070716_events.up,
     down: migration_20261129_070716_events.down,
-    name: '20261129_070716_events'
+    name: '20261129_070716_events',
+  },
+  {
+    up: migration_20261129_181107_unpublish_at.up,
+    down: migration_20261129_181107_unpublish_at.down,
+    name: '20261129_181107_unpublish_at'
   },
 ];

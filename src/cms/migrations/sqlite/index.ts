@@ -17,6 +17,7 @@ import * as migration_20261127_011300_body_media_filled from './20261127_011300_
 import * as migration_20261127_170000_search_index from './20261127_170000_search_index';
 import * as migration_20261128_023702_share_image from './20261128_023702_share_image';
 import * as migration_20261129_070703_events from './20261129_070703_events';
+import * as migration_20261129_181102_unpublish_at from './20261129_181102_unpublish_at';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_070703_events.up,
     down: migration_20261129_070703_events.down,
-    name: '20261129_070703_events'
+    name: '20261129_070703_events',
+  },
+  {
+    up: migration_20261129_181102_unpublish_at.up,
+    down: migration_20261129_181102_unpublish_at.down,
+    name: '20261129_181102_unpublish_at'
   },
 ];

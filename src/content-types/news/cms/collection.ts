@@ -17,6 +17,7 @@ import { lengthCounter } from '@/cms/fields/language-check'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
 import { previewIn } from '@/cms/preview'
 import { dateTimePicker, siteTimeZone } from '@/cms/site-time-zone'
+import { unpublishAtField } from '@/cms/fields/unpublish-at'
 import { news } from '../content/type'
 
 const categoryLabels: Record<NewsCategory, { zh: string; en: string }> = {
@@ -180,6 +181,7 @@ export const News: CollectionConfig = editorialCollection(
         },
       },
       translationStatus(['title', 'summary']),
+      unpublishAtField,
       bodyMedia,
       seedKey,
     ],
@@ -189,7 +191,7 @@ export const News: CollectionConfig = editorialCollection(
     language: ['title', 'summary', 'body', 'seo.title', 'seo.description'],
     draftNeeds: ['title'],
     maxLength: { title: NEWS_TITLE_MAX },
-    typedDates: ['publishedAt'],
+    typedDates: ['publishedAt', 'unpublishAt'],
     links: ['body'],
   },
 )
