@@ -46,14 +46,21 @@ export async function takeDownDue(payload: Payload, now: Date): Promise<number> 
       overrideAccess: true,
     })
     for (const { id } of docs) {
-      await payload.update({
-        collection,
-        id,
-        data: { _status: 'draft', unpublishAt: null },
-        depth: 0,
-        overrideAccess: true,
-      })
-      count += 1
+      // One item that cannot be taken down (another server took it down a
+      // moment ago, the database failed) holds up neither the others nor
+      // the scheduled publishing after them: it is tried again next check.
+      try {
+        await payload.update({
+          collection,
+          id,
+          data: { _status: 'draft', unpublishAt: null },
+          depth: 0,
+          overrideAccess: true,
+        })
+        count += 1
+      } catch (error) {
+        console.error(`Taking ${collection} ${id} down at its time failed`, error)
+      }
     }
   }
   return count
