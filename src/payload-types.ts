@@ -74,6 +74,7 @@ export interface Config {
     events: Event;
     media: Media;
     redirects: Redirect;
+    'preview-links': PreviewLink;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -488,6 +490,23 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Draft previews shared with reviewers who have no account; each opens the latest draft of one item in one language. Delete a link to revoke it; it stops working on its own when it expires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  collection: 'news' | 'jobs' | 'faqs' | 'events';
+  item: number;
+  locale: 'zh' | 'en';
+  expiresAt?: string | null;
+  createdBy?: (number | null) | User;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -538,6 +557,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null)
     | ({
         relationTo: 'users';
@@ -784,6 +807,20 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   permanent?: T;
   editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  collection?: T;
+  item?: T;
+  locale?: T;
+  expiresAt?: T;
+  createdBy?: T;
+  address?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import { env, isPostgres, mailSender, sessionOrigin, siteOrigin } from './lib/en
 import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 import { restoreDialogText } from './cms/restore-keeps-live'
+import { PreviewLinks } from './cms/collections/preview-links'
 import { unpublishDialogText } from './cms/unpublish-keeps-draft'
 import { mediaFilesOutOfLists } from './cms/fields/internal-fields'
 import { canSendMail, noMailText, smtpTransport } from './cms/password-reset'
@@ -93,7 +94,7 @@ export default buildConfig({
   editor: bodyEditor,
   // Resizes uploads into the sizes and formats of the media collection.
   sharp,
-  collections: [...Object.values(typeCollections), Media, Redirects, Users],
+  collections: [...Object.values(typeCollections), Media, Redirects, PreviewLinks, Users],
   // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
   // The storage writes the media's file fields; the admin's lists leave them out.
   plugins: [mediaStorage(), mediaFilesOutOfLists(['url', 'prefix', '_objectKey', 'sizes'])],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { localeCookie } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { siteHeaders } from '@/lib/request-headers'
+import { previewParam } from '@/lib/preview-token'
 import { itemStateOf, newsViewOf } from '@/routing/item-state'
 import { itemRoute, newsListRoute, routeOf, type Rewrite } from '@/routing/site-route'
 
@@ -27,6 +28,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     secFetchSite: request.headers.get('sec-fetch-site'),
     referer: request.headers.get('referer'),
     hasCmsSession: request.cookies.has(cmsSessionCookie),
+    hasPreviewToken: request.nextUrl.searchParams.has(previewParam),
     now: new Date(),
   })
   // A list URL of a view that does not exist is sent to the one it shows, unrendered.
@@ -59,6 +61,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(siteHeaders.path, request.nextUrl.pathname)
   if (rewrite.otherLanguage) headers.set(siteHeaders.otherLanguage, '1')
   else headers.delete(siteHeaders.otherLanguage)
+  const previewToken = request.nextUrl.searchParams.get(previewParam)
+  if (previewToken) headers.set(siteHeaders.previewToken, previewToken)
+  else headers.delete(siteHeaders.previewToken)
   return NextResponse.rewrite(url, { request: { headers }, status: rewrite.status })
 }
 

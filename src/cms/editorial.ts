@@ -92,6 +92,10 @@ function editorialAdmin(config: CollectionConfig): CollectionConfig['admin'] {
     path: '/cms/admin/view-on-site#ViewOnSite',
     clientProps: { collection: config.slug },
   }
+  // A link for reviewers without an account, where the collection has previews.
+  const sharePreview = config.admin?.preview
+    ? [{ path: '/cms/admin/share-preview#SharePreview', clientProps: { collection: config.slug } }]
+    : []
   const drafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
   return {
     ...admin,
@@ -100,7 +104,11 @@ function editorialAdmin(config: CollectionConfig): CollectionConfig['admin'] {
       ...admin.components,
       edit: {
         ...edit,
-        beforeDocumentControls: [...(edit.beforeDocumentControls ?? []), viewOnSite],
+        beforeDocumentControls: [
+          ...(edit.beforeDocumentControls ?? []),
+          viewOnSite,
+          ...sharePreview,
+        ],
         // Says first what a publish takes off the site or leaves missing in a language.
         ...(drafts ? { PublishButton: '/cms/admin/warned-publish#WarnedPublishButton' } : {}),
       },

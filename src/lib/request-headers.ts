@@ -9,4 +9,6 @@ export const siteHeaders = {
   path: 'x-site-path',
   /** Set on the 404 of an article that exists in the other language only. */
   otherLanguage: 'x-site-other-language',
+  /** The token of a shared preview link (`?preview=`), for the preview's draft read. */
+  previewToken: 'x-site-preview-token',
 } as const

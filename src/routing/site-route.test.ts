@@ -129,6 +129,10 @@ describe('routeOf: rewrites', () => {
     expect(route('/news/preview/3', { hasCmsSession: true })).toMatchObject({
       route: '/main/zh/-/news/preview/3',
     })
+    // A shared preview link's token reaches the page, which checks it.
+    expect(route('/en/faq/preview/3', { hasPreviewToken: true })).toMatchObject({
+      route: '/main/en/-/faqs/preview/3',
+    })
     // An article's unavailable page has no public path: asked for, it is no page at all.
     expect(route('/en/news/unavailable')).toMatchObject({ route: '/main/en/news/unavailable' })
   })

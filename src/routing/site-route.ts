@@ -36,6 +36,8 @@ export type RouteInput = {
   referer: string | null
   /** Whether the request carries a CMS session cookie (editors' previews). */
   hasCmsSession: boolean
+  /** Whether it carries a shared preview link's token (reviewers' previews; checked by the page). */
+  hasPreviewToken?: boolean
   now: Date
 }
 
@@ -159,7 +161,9 @@ export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
       route: rewrite(appPathOf(path, search)).route,
     }
   }
-  if (isPreviewPath(path) && !input.hasCmsSession) return rewrite(unmatchedPath)
+  if (isPreviewPath(path) && !input.hasCmsSession && !input.hasPreviewToken) {
+    return rewrite(unmatchedPath)
+  }
   return rewrite(appPathOf(path, search))
 }
 

@@ -1,6 +1,6 @@
 import { changeAndWaitForCheck, expect, logIn } from './admin-session'
 import { adminAuth, createArticle, uploadImage } from './content-api'
-import { test } from './fixtures'
+import { hydrated, test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -290,6 +290,79 @@ test('an article taken down at a time leaves the site by itself, its draft kept'
     expect(refused.status()).toBe(400)
     expect(await refused.text()).toContain('下线时间必须晚于现在')
   } finally {
+    await article.remove()
+  }
+})
+
+test('a shared preview link opens the draft to a reviewer without an account, until revoked', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    zh: { title: `审阅草稿 ${stamp}`, summary: '给审阅者看的摘要。', body: '审阅正文。' },
+    en: { title: `Draft to review ${stamp}`, summary: 'For the reviewer.', body: 'Body.' },
+    publishedAt: far,
+    status: 'draft',
+  })
+  const headers = await adminAuth(request)
+  const reviewer = await browser.newContext({ baseURL: baseURL! })
+  try {
+    await logIn(page, { language: 'en', baseURL: baseURL! })
+    await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+    const share = page.getByRole('button', { name: 'Share preview link' })
+    await hydrated(share)
+    await share.click()
+    const address = page.locator('[data-preview-link]')
+    await expect(address).toHaveValue(/\/en\/news\/preview\/\d+\?preview=/)
+    await expect(page.locator('.confirmation-modal')).toContainText('Beijing time')
+    const link = await address.inputValue()
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin)
+
+    // Opened by someone signed in nowhere: the English draft, marked as a preview.
+    const visitor = await reviewer.newPage()
+    const opened = await visitor.goto(link)
+    expect(opened?.status()).toBe(200)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Draft to review ${stamp}`)
+    expect(await opened?.headerValue('cache-control')).toMatch(/no-store|private/)
+
+    // It opens that one draft in that one language, and nothing once changed.
+    const token = new URL(link).searchParams.get('preview')!
+    for (const other of [
+      `/news/preview/${article.id}?preview=${token}`,
+      `/en/news/preview/${article.id + 1}?preview=${token}`,
+      `/en/news/preview/${article.id}?preview=${token.slice(0, -2)}xx`,
+      `/en/news/preview/${article.id}`,
+    ]) {
+      expect((await visitor.goto(other))?.status(), other).toBe(404)
+    }
+
+    // Revoked in the admin's list: gone at once.
+    const { docs } = (await (
+      await request.get('/api/preview-links', {
+        headers,
+        params: { 'where[item][equals]': String(article.id), depth: '0' },
+      })
+    ).json()) as { docs: { id: number }[] }
+    expect(docs).toHaveLength(1)
+    expect((await request.delete(`/api/preview-links/${docs[0]!.id}`, { headers })).status()).toBe(
+      200,
+    )
+    expect((await visitor.goto(link))?.status()).toBe(404)
+
+    // Visitors cannot make one, nor list them.
+    expect(
+      (
+        await reviewer.request.post('/api/preview-links', {
+          data: { collection: 'news', item: article.id, locale: 'en' },
+        })
+      ).status(),
+    ).toBe(401)
+    expect([401, 403]).toContain((await reviewer.request.get('/api/preview-links')).status())
+  } finally {
+    await reviewer.close()
     await article.remove()
   }
 })

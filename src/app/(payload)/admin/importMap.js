@@ -29,6 +29,7 @@ import { PublicationStateCell as PublicationStateCell_a4917de1fee55f7b137bcb02b6
 import { StateFilter as StateFilter_4507e0296c08943e6cedf9a7272b9252 } from '../../../cms/admin/state-filter'
 import { DocumentStatus as DocumentStatus_a4917de1fee55f7b137bcb02b63f88d7 } from '../../../cms/admin/publication-state'
 import { ViewOnSite as ViewOnSite_94dc9c454847666e190fc9396a7e139e } from '../../../cms/admin/view-on-site'
+import { SharePreview as SharePreview_b84fa49bad4ae0389deffaa027d67382 } from '../../../cms/admin/share-preview'
 import { WarnedPublishButton as WarnedPublishButton_83b1f6678b9af96d049d8c10960f1069 } from '../../../cms/admin/warned-publish'
 import { EditableText as EditableText_24229c3feaac4184134df051bf2d1a11 } from '../../../cms/admin/editable-text'
 import { EditorGuide as EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a } from '../../../cms/admin/editor-guide'
@@ -72,6 +73,7 @@ export const importMap = {
   "/cms/admin/state-filter#StateFilter": StateFilter_4507e0296c08943e6cedf9a7272b9252,
   "/cms/admin/publication-state#DocumentStatus": DocumentStatus_a4917de1fee55f7b137bcb02b63f88d7,
   "/cms/admin/view-on-site#ViewOnSite": ViewOnSite_94dc9c454847666e190fc9396a7e139e,
+  "/cms/admin/share-preview#SharePreview": SharePreview_b84fa49bad4ae0389deffaa027d67382,
   "/cms/admin/warned-publish#WarnedPublishButton": WarnedPublishButton_83b1f6678b9af96d049d8c10960f1069,
   "/cms/admin/editable-text#EditableText": EditableText_24229c3feaac4184134df051bf2d1a11,
   "/cms/admin/editor-guide#EditorGuide": EditorGuide_37c2f2582bc060e3d4ba1d4801224a7a,

@@ -16,6 +16,7 @@ import * as migration_20261128_023736_share_image from './20261128_023736_share_
 import * as migration_20261128_160000_search_term_counts from './20261128_160000_search_term_counts';
 import * as migration_20261129_070716_events from './20261129_070716_events';
 import * as migration_20261129_181107_unpublish_at from './20261129_181107_unpublish_at';
+import * as migration_20261129_181642_preview_links from './20261129_181642_preview_links';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_181107_unpublish_at.up,
     down: migration_20261129_181107_unpublish_at.down,
-    name: '20261129_181107_unpublish_at'
+    name: '20261129_181107_unpublish_at',
+  },
+  {
+    up: migration_20261129_181642_preview_links.up,
+    down: migration_20261129_181642_preview_links.down,
+    name: '20261129_181642_preview_links'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261127_170000_search_index from './20261127_170000_searc
 import * as migration_20261128_023702_share_image from './20261128_023702_share_image';
 import * as migration_20261129_070703_events from './20261129_070703_events';
 import * as migration_20261129_181102_unpublish_at from './20261129_181102_unpublish_at';
+import * as migration_20261129_181636_preview_links from './20261129_181636_preview_links';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_181102_unpublish_at.up,
     down: migration_20261129_181102_unpublish_at.down,
-    name: '20261129_181102_unpublish_at'
+    name: '20261129_181102_unpublish_at',
+  },
+  {
+    up: migration_20261129_181636_preview_links.up,
+    down: migration_20261129_181636_preview_links.down,
+    name: '20261129_181636_preview_links'
   },
 ];
