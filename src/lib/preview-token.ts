@@ -3,6 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** The query parameter of a shared preview link (`/news/preview/12?preview=…`). */
 export const previewParam = 'preview'
 
+/**
+ * The public paths of editors' previews, in either language (`/news/preview/12`,
+ * `/en/profile/jobs/preview/3`): every content type's preview root ends in
+ * `/preview` (src/routing/content-types.test.ts holds them to it). The server
+ * lets the admin frame these pages, for its live preview.
+ */
+export function isPreviewPagePath(path: string): boolean {
+  return /^(?:\/[a-z-]+)+\/preview\/\d{1,12}\/?$/.test(path)
+}
+
 /** What a shared preview link opens: one item's draft, in one language, until a time. */
 export type PreviewGrant = {
   /** The link's id (its row, which revoking deletes). */

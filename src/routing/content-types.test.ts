@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appPathOf, contentTypes, isPreviewPath, itemPagesOf, itemTypes } from '@/content/types'
+import { isPreviewPagePath } from '@/lib/preview-token'
 import { publicPath } from './public-path'
 import { itemRoute, routeOf, type ItemRoute, type RouteInput } from './site-route'
 
@@ -65,12 +66,25 @@ describe('the routes of every content type', () => {
     for (const type of Object.values(contentTypes)) {
       if (!('preview' in type)) continue
       expect(isPreviewPath(`${type.preview}/3`)).toBe(true)
+      // The server lets the admin frame it (live preview), in both languages.
+      expect(isPreviewPagePath(`${type.preview}/3`)).toBe(true)
+      expect(isPreviewPagePath(`/en${type.preview}/3`)).toBe(true)
       expect(routeOf(visit(`${type.preview}/3`))).toMatchObject({ route: notFound })
       expect(routeOf(visit(`${type.preview}/3`, true))).toMatchObject({
         route: `/main/zh${appPathOf(`${type.preview}/3`)}`,
       })
     }
     expect(isPreviewPath('/news')).toBe(false)
+    for (const path of [
+      '/news',
+      '/news/detail/3',
+      '/en/faq',
+      '/',
+      '/preview/3',
+      '/news/preview/x',
+    ]) {
+      expect(isPreviewPagePath(path), path).toBe(false)
+    }
   })
 
   it('takes every public path of a type to its app route and back', () => {

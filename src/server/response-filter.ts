@@ -12,6 +12,7 @@ import {
 } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { publicPolicy, reportingEndpoints } from './guards/security-headers'
+import { isPreviewPagePath } from '@/lib/preview-token'
 import { preferredEncoding, type Encoding } from './accept-encoding'
 import { cacheControl, isAdminPath, isFeedPath, type CachePolicyOptions } from './cache-policy'
 import { inlineScriptHashes, type InlineScripts } from './guards/content-security-policy'
@@ -232,10 +233,13 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, option
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
     else if (publicPage()) {
       const { connectOrigins } = options
+      // An editor's preview shows beside the admin's form (its live preview).
+      const framedBySite = isPreviewPagePath(kind.path)
       res.setHeader(
         'Content-Security-Policy',
-        publicPolicy({ scriptHashes, connectOrigins, secure: kind.secure }),
+        publicPolicy({ scriptHashes, connectOrigins, secure: kind.secure, framedBySite }),
       )
+      if (framedBySite) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       if (kind.secure) res.setHeader('Reporting-Endpoints', reportingEndpoints)
     }
   }

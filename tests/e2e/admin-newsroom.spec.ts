@@ -1,4 +1,4 @@
-import { changeAndWaitForCheck, expect, logIn } from './admin-session'
+import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { hydrated, test } from './fixtures'
 
@@ -366,3 +366,51 @@ test('a shared preview link opens the draft to a reviewer without an account, un
     await article.remove()
   }
 })
+
+for (const language of ['zh', 'en'] as const) {
+  test(`live preview beside the form follows each save (admin in ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const article = await createArticle(request, {
+      zh: { title: `实时预览 ${stamp}`, summary: '摘要。', body: '正文。' },
+      en: { title: `Live preview ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      publishedAt: far,
+      status: 'draft',
+    })
+    // An account of its own: the admin remembers per account that live preview is open.
+    const editor = await createAccount(request, { name: `预览编辑 ${language} ${stamp}` })
+    try {
+      await logIn(page, { language, baseURL: baseURL! }, editor)
+      await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+      const toggle = page.getByRole('button', {
+        name: language === 'zh' ? '实时预览' : 'Live Preview',
+        exact: true,
+      })
+      await hydrated(toggle)
+      await toggle.click()
+      const preview = page.frameLocator('iframe').first()
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Live preview ${stamp}`)
+
+      // Saved as a draft: the preview shows it without a reload.
+      await changeAndWaitForCheck(page, () =>
+        page.locator('#field-title').fill(`Live preview, changed ${stamp}`),
+      )
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/news/${article.id}`) &&
+          response.request().method() === 'PATCH',
+      )
+      await page.locator('#action-save-draft').click()
+      expect((await saved).status()).toBe(200)
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+        `Live preview, changed ${stamp}`,
+      )
+    } finally {
+      await article.remove()
+      await editor.remove()
+    }
+  })
+}

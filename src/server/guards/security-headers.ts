@@ -35,7 +35,13 @@ const CSP_REPORT_GROUP = 'csp'
 export const reportingEndpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`
 type Sources = readonly string[]
 /** A page's inline script hashes, origins it may call besides its own (analytics), and HTTPS. */
-type PublicPolicyOptions = { scriptHashes?: Sources; connectOrigins?: Sources; secure?: boolean }
+type PublicPolicyOptions = {
+  scriptHashes?: Sources
+  connectOrigins?: Sources
+  secure?: boolean
+  /** Framed by the site's own pages: an editor's preview, beside the admin's form (live preview). */
+  framedBySite?: boolean
+}
 
 /** The public pages' policy: only the site's scripts and the page's hashed inline ones run. */
 export function publicPolicy(options: PublicPolicyOptions = {}): string {
@@ -46,7 +52,7 @@ export function publicPolicy(options: PublicPolicyOptions = {}): string {
     // Inline styles stay allowed: React's `style` attributes cannot carry hashes.
     "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'",
     ['connect-src', "'self'", ...(options.connectOrigins ?? [])].join(' '),
-    "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; manifest-src 'self'; worker-src 'self'",
+    `object-src 'none'; base-uri 'none'; frame-ancestors ${options.framedBySite ? "'self'" : "'none'"}; form-action 'self'; manifest-src 'self'; worker-src 'self'`,
     ...(options.secure ? ['upgrade-insecure-requests'] : []),
     `report-uri ${CSP_REPORT_PATH}`,
     ...(options.secure ? [`report-to ${CSP_REPORT_GROUP}`] : []),

@@ -10,7 +10,7 @@ import { keepMediaVisibility } from '@/cms/hooks/media-visibility'
 import { searchIndexHooks } from '@/cms/search-index/index-items'
 import type { MediaShown } from '@/cms/media-shown'
 import { adminLabel, both, inAdminLanguage, typeLabels, type AdminText } from '@/cms/admin-text'
-import { previewIn } from '@/cms/preview'
+import { livePreviewIn, previewIn } from '@/cms/preview'
 import { dateTimePicker, siteTimeZone } from '@/cms/site-time-zone'
 import { cacheTags } from '@/content/cache-tags'
 import { eventProblems, type EventProblem } from '../content/model'
@@ -97,6 +97,8 @@ export const Events: CollectionConfig = editorialCollection(
         edit: { beforeDocumentControls: ['/cms/admin/publication-state#DocumentStatus'] },
       },
       preview: previewIn(events.preview),
+      // The same preview beside the form, following each save.
+      livePreview: livePreviewIn(events.preview),
     },
     access: {
       read: publishedAndDue,

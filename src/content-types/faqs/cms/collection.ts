@@ -4,7 +4,7 @@ import { editorialCollection } from '@/cms/editorial'
 import { editingLanguage } from '@/cms/fields/editing-language'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
 import { isEditor, published } from '@/cms/access/roles'
-import { previewIn } from '@/cms/preview'
+import { livePreviewIn, previewIn } from '@/cms/preview'
 import { translationStatus } from '@/cms/fields/translation-status'
 import { seedKey } from '@/cms/fields/seed-key'
 import { revalidateOnChange } from '@/cms/hooks/revalidate'
@@ -26,6 +26,8 @@ export const Faqs: CollectionConfig = editorialCollection(
       useAsTitle: 'question',
       defaultColumns: ['question', 'order', 'translations'],
       preview: previewIn(faqs.preview),
+      // The same preview beside the form, following each save.
+      livePreview: livePreviewIn(faqs.preview),
     },
     access: {
       read: published,

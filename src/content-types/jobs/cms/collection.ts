@@ -4,7 +4,7 @@ import { seedJobs } from './seed'
 import { editingLanguage } from '@/cms/fields/editing-language'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
 import { isEditor, openPositions } from '@/cms/access/roles'
-import { previewIn } from '@/cms/preview'
+import { livePreviewIn, previewIn } from '@/cms/preview'
 import { translationStatus } from '@/cms/fields/translation-status'
 import { seedKey } from '@/cms/fields/seed-key'
 import { revalidateOnChange } from '@/cms/hooks/revalidate'
@@ -33,6 +33,8 @@ export const Jobs: CollectionConfig = editorialCollection(
       useAsTitle: 'title',
       defaultColumns: ['title', 'department', 'location', 'employmentType', 'open', 'translations'],
       preview: previewIn(jobs.preview),
+      // The same preview beside the form, following each save.
+      livePreview: livePreviewIn(jobs.preview),
     },
     access: {
       read: openPositions,

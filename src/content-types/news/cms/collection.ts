@@ -15,7 +15,7 @@ import { cacheTags, newsArticleTag } from '@/content/cache-tags'
 import { NEWS_TITLE_MAX, newsCategories, type NewsCategory } from '../content/model'
 import { lengthCounter } from '@/cms/fields/language-check'
 import { adminLabel, both, typeLabels } from '@/cms/admin-text'
-import { previewIn } from '@/cms/preview'
+import { livePreviewIn, previewIn } from '@/cms/preview'
 import { dateTimePicker, siteTimeZone } from '@/cms/site-time-zone'
 import { unpublishAtField } from '@/cms/fields/unpublish-at'
 import { news } from '../content/type'
@@ -51,6 +51,8 @@ export const News: CollectionConfig = editorialCollection(
       ),
       // "Preview" opens the draft as the site will show it, in the language being edited.
       preview: previewIn(news.preview),
+      // The same preview beside the form, following each save.
+      livePreview: livePreviewIn(news.preview),
     },
     access: {
       read: publishedAndDue,
