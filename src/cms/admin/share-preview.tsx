@@ -3,6 +3,7 @@
 import {
   Button,
   ConfirmationModal,
+  LinkIcon,
   toast,
   useDocumentInfo,
   useLocale,
@@ -80,8 +81,12 @@ export function SharePreview({ collection }: { collection: string }) {
         disabled={busy}
         onClick={() => void create()}
         className="share-preview"
+        icon={<LinkIcon />}
+        iconPosition="left"
+        aria-label={texts.share[language]}
+        tooltip={texts.share[language]}
       >
-        {texts.share[language]}
+        <span className="share-preview__text">{texts.share[language]}</span>
       </Button>
       <ConfirmationModal
         modalSlug={slug}

@@ -35,6 +35,7 @@ export function ViewOnSiteLink({ href, language }: { href: string; language: 'zh
       margin={false}
       className="view-on-site"
       aria-label={`${texts.label[language]}${texts.newTab[language]}`}
+      tooltip={texts.label[language]}
     >
       <span className="view-on-site__text">{texts.label[language]}</span> ↗
     </Button>
