@@ -8,8 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1
 export BUILD_TIMESTAMP="${BUILD_TIMESTAMP:-$(date +%s%3N)}"
 export BUILD_ID="${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo local)-${BUILD_TIMESTAMP}}"
 node --import tsx scripts/require-node.ts
-# Every time of the admin in the company's zone (scripts/admin-time-zone.ts).
-node --import tsx scripts/admin-time-zone.ts
+# Corrections to the installed admin (scripts/patch-admin.ts).
+node --import tsx scripts/patch-admin.ts
 node --conditions=production --import tsx scripts/db-prepare.ts
 # Cached content reads belong to the code that made them: a new build starts
 # without them (the compiler's own cache stays).

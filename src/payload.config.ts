@@ -30,6 +30,7 @@ import { payloadSecret } from './lib/secret'
 import { jsonLogDestination, jsonLogOptions } from './lib/json-log-options'
 import { restoreDialogText } from './cms/restore-keeps-live'
 import { PreviewLinks } from './cms/collections/preview-links'
+import { labelledTimestamps } from './cms/fields/timestamps'
 import { unpublishDialogText } from './cms/unpublish-keeps-draft'
 import { mediaFilesOutOfLists } from './cms/fields/internal-fields'
 import { canSendMail, noMailText, smtpTransport } from './cms/password-reset'
@@ -97,7 +98,11 @@ export default buildConfig({
   collections: [...Object.values(typeCollections), Media, Redirects, PreviewLinks, Users],
   // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
   // The storage writes the media's file fields; the admin's lists leave them out.
-  plugins: [mediaStorage(), mediaFilesOutOfLists(['url', 'prefix', '_objectKey', 'sizes'])],
+  plugins: [
+    mediaStorage(),
+    mediaFilesOutOfLists(['url', 'prefix', '_objectKey', 'sizes']),
+    labelledTimestamps,
+  ],
   globals: [Company, Site],
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
@@ -144,7 +149,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Admin' },
     // Every time of the admin (lists, versions, last modified) written one way,
-    // in the company's zone (scripts/admin-time-zone.ts), which it names: GMT+8.
+    // in the company's zone (scripts/patch-admin.ts), which it names: GMT+8.
     dateFormat: 'yyyy-MM-dd HH:mm O',
     importMap: { baseDir: dirname },
     components: {

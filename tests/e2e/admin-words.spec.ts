@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, logIn } from './admin-session'
-import { test } from './fixtures'
+import { changeAndWaitForCheck, expect, logIn } from './admin-session'
+import { createArticle } from './content-api'
+import { hydrated, test } from './fixtures'
 import { quiet } from './waits'
 
 // Every admin screen, in each interface language: a few minutes on a busy machine.
@@ -31,6 +32,8 @@ const screens = [
   '/admin/collections/redirects/create',
   '/admin/collections/users',
   '/admin/collections/users/create',
+  '/admin/collections/events',
+  '/admin/collections/preview-links',
   '/admin/globals/company',
   '/admin/globals/site',
 ]
@@ -50,16 +53,18 @@ const sameInBoth = [
 ]
 
 /** Text of the admin's own words: not what editors wrote (inputs, cells, the body editor). */
-async function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function interfaceText(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((within) => {
     const skip =
-      'input, textarea, select, option, [contenteditable], td, .field-type.upload .file-details, .thumbnail, .react-select .rs__single-value, .react-select .rs__multi-value, .relationship-add-new, [data-sonner-toaster], script, style, noscript, .doc-header__title, .render-title, .collection-edit__title, .react-datepicker, .file-meta, .file-details'
+      'input, textarea, select, option, [contenteditable], td, .field-type.upload .file-details, .thumbnail, .react-select .rs__single-value, .react-select .rs__multi-value, .relationship-add-new, [data-sonner-toaster], script, style, noscript, .doc-header__title, .render-title, .collection-edit__title, .react-datepicker, .file-meta, .file-details, .field-diff-content, .step-nav > :last-child'
     const texts: string[] = []
+    const roots = [...document.querySelectorAll(within)]
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
       const text = node.textContent?.trim() ?? ''
       if (!parent || !text || parent.closest(skip)) continue
+      if (!roots.some((root) => root.contains(parent))) continue
       if (parent.closest('[hidden], [aria-hidden="true"]')) continue
       const style = getComputedStyle(parent)
       if (style.display === 'none' || style.visibility === 'hidden') continue
@@ -67,13 +72,14 @@ async function interfaceText(page: Page): Promise<string[]> {
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (element.closest(skip.replace('input, textarea, ', ''))) continue
+      if (!roots.some((root) => root.contains(element))) continue
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim()
         if (value) texts.push(value)
       }
     }
     return texts
-  })
+  }, within)
 }
 
 const HAN = /\p{Script=Han}/u
@@ -132,6 +138,106 @@ for (const language of ['zh', 'en'] as const) {
         .catch(() => undefined)
       found.push(...other.map((text) => `${screen}: ${text}`))
       expect(await page.locator('body').innerText()).not.toMatch(/undefined|\[object Object\]/)
+    }
+    expect([...new Set(found)]).toEqual([])
+  })
+}
+
+/** A field's name as code writes it (publishedAt, seed_key, _status): never shown to editors. */
+const RAW_NAME = /^_?[a-z]+(?:[A-Z][a-z]+)+$|^[a-z]+_[a-z_]+$|^_[a-z]+$/
+
+for (const language of ['zh', 'en'] as const) {
+  test(`every picker, dialog and toast speaks ${language === 'zh' ? 'Chinese' : 'English'} only`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    // Live in Chinese only: its publish warns, its unpublish asks.
+    const article = await createArticle(request, {
+      zh: { title: `对话框 ${stamp}`, summary: '摘要。', body: '正文。' },
+      publishedAt: '2021-03-04T02:00:00.000Z',
+    })
+    const found: string[] = []
+    const check = async (where: string, within: string) => {
+      const texts = await interfaceText(page, within)
+      expect(texts.length, `${where}: some words`).toBeGreaterThan(0)
+      for (const text of texts) {
+        // The article's own title, as the breadcrumb names it: what the editor wrote.
+        if (text === `对话框 ${stamp}`) continue
+        if (otherLanguage(text, language) || RAW_NAME.test(text)) found.push(`${where}: ${text}`)
+      }
+    }
+    try {
+      await logIn(page, { language, baseURL: baseURL! })
+
+      // The list's column picker and filter picker of every collection editors use.
+      for (const collection of ['news', 'jobs', 'faqs', 'videos', 'events', 'media', 'redirects']) {
+        await page.goto(`/admin/collections/${collection}?locale=${language}`)
+        const columns = page.locator('.list-controls__toggle-columns')
+        await hydrated(columns)
+        await columns.click()
+        await expect(page.locator('.pill-selector').first()).toBeVisible()
+        await check(`${collection} columns`, '.list-controls__columns')
+        await page.locator('.list-controls__toggle-where').click()
+        await page.locator('.where-builder__add-first-filter').click()
+        await page.locator('.condition__field .rs__control').first().click()
+        await expect(page.locator('.rs__option').first()).toBeVisible()
+        await check(`${collection} filters`, '.rs__menu')
+      }
+
+      // The document's dialogs: the publish warning, the ⋮ menu, unpublish, share.
+      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('改过的摘要。'))
+      await page.locator('#action-save').click()
+      const modal = '.confirmation-modal'
+      await expect(
+        page.locator(modal).filter({ hasText: /发布前请确认|Before you publish/ }),
+      ).toBeVisible()
+      await check('publish warning', modal)
+      await page.keyboard.press('Escape')
+      await page.locator('.doc-controls__popup .popup-button').click()
+      await expect(page.locator('#action-unpublish')).toBeVisible()
+      await check('document menu', '.popup__content')
+      await page.locator('#action-unpublish').click()
+      await expect(
+        page
+          .locator(modal)
+          .filter({ has: page.locator('h1, h2, h3') })
+          .last(),
+      ).toBeVisible()
+      await check('unpublish dialog', modal)
+      await page.keyboard.press('Escape')
+      await page.reload()
+      const share = page.locator('.share-preview')
+      await hydrated(share)
+      await share.click()
+      await expect(page.locator('[data-preview-link]')).toBeVisible()
+      await check('preview link dialog', modal)
+      await page.keyboard.press('Escape')
+
+      // A save's toast.
+      await page.reload()
+      await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('草稿摘要。'))
+      await page.locator('#action-save-draft').click()
+      const toast = page.locator('[data-sonner-toast]').first()
+      await expect(toast).toBeVisible()
+      const toastText = (await toast.innerText()).trim()
+      if (otherLanguage(toastText, language)) found.push(`save toast: ${toastText}`)
+
+      // A version's page and its restore dialog.
+      await page.goto(`/admin/collections/news/${article.id}/versions?locale=zh`)
+      await page.locator('tbody tr a').first().click()
+      const restore = page.getByRole('button', {
+        name: language === 'zh' ? '恢复此版本' : 'Restore this version',
+      })
+      await hydrated(restore)
+      await check('version', '.template-default')
+      await restore.click()
+      await expect(page.locator(modal).filter({ hasText: /\d{4}-/ })).toBeVisible()
+      await check('restore dialog', modal)
+    } finally {
+      await article.remove()
     }
     expect([...new Set(found)]).toEqual([])
   })

@@ -8,7 +8,7 @@ import { editorTime, timeZoneName } from '../publication-state'
  * Names for screen readers that Payload's editor and lists write in English
  * only, with no setting to word them: the body editor's handles and link
  * buttons, the list's select-all box (named by its tooltip), the
- * notifications region.
+ * notifications region; and its dialogs' (nameDialog below).
  */
 const names: Record<string, { zh: string; en: string }> = {
   'Drag to move': { zh: '拖动以移动', en: 'Drag to move' },
@@ -39,6 +39,18 @@ function lockedSince(element: Element, language: 'zh' | 'en') {
   const at = Date.parse(text)
   if (Number.isNaN(at)) return
   element.textContent = `${editorTime(new Date(at).toISOString())} ${timeZoneName[language]}`
+}
+
+/**
+ * A dialog's name: Payload's dialogs are named by their internal key
+ * ("confirm-un-publish-12", "restore-version"), which a screen reader reads
+ * out; they are named by their heading instead, in the admin's language.
+ */
+function nameDialog(dialog: Element) {
+  const label = dialog.getAttribute('aria-label') ?? ''
+  if (!/^[a-z0-9-]+$/.test(label)) return
+  const heading = dialog.querySelector('h1, h2, h3')?.textContent?.trim()
+  if (heading) dialog.setAttribute('aria-label', heading)
 }
 
 /**
@@ -73,6 +85,9 @@ export function AccessibleNames({ children }: { children?: ReactNode }) {
       root.querySelectorAll('.document-locked strong').forEach((element) => {
         lockedSince(element, language)
       })
+      const dialog = root.closest('[aria-modal="true"]')
+      if (dialog) nameDialog(dialog)
+      root.querySelectorAll('[aria-modal="true"]').forEach(nameDialog)
     }
     scan(document.body)
     const observer = new MutationObserver((records) => {

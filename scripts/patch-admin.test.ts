@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { timeZone } from '../src/i18n/locales'
-import { formatDateFiles, payloadUiDist, withDefaultZone } from './admin-time-zone'
+import {
+  formatDateFiles,
+  payloadUiDist,
+  schemaMapFile,
+  withDefaultZone,
+  withSchemaMapPerLanguage,
+} from './patch-admin'
 
 const minified =
   'var a=1;var zr=({date:t,i18n:e,pattern:o,timezone:n})=>{let r=new ao(new Date(t));if(n){}};'
@@ -51,5 +57,22 @@ describe('the installed admin', () => {
     expect(
       formatDate({ date: '2026-11-29T09:28:00.000Z', i18n, pattern: 'yyyy-MM-dd HH:mm O' }),
     ).toBe('2026-11-29 17:28 GMT+8')
+  })
+})
+
+describe('withSchemaMapPerLanguage', () => {
+  const written =
+    'export const getClientSchemaMap = cache(args => {\n  const cacheKey = collectionSlug || globalSlug || `widget:${widgetSlug}`;\n})'
+
+  it('keeps the fields drawn on the server per language, once', () => {
+    const once = withSchemaMapPerLanguage(written)
+    expect(once).toContain('}:${i18n?.language}`;')
+    expect(withSchemaMapPerLanguage(once)).toBe(once)
+    expect(() => withSchemaMapPerLanguage('const other = 1')).toThrow('found 0 times')
+  })
+
+  it('is made in the installed admin', () => {
+    const text = readFileSync(path.join(payloadUiDist(), schemaMapFile), 'utf8')
+    expect(withSchemaMapPerLanguage(text) === text, 'already per language').toBe(true)
   })
 })

@@ -1,5 +1,10 @@
 /**
- * Every time the admin writes (last modified, created, the list's columns,
+ * Two corrections to the installed admin (`@payloadcms/ui`), made after every
+ * install (`postinstall`) and before every build; running them again changes
+ * nothing, and when Payload ships the code otherwise they stop with the file
+ * to look at. When to remove: once Payload does each itself.
+ *
+ * 1. Every time the admin writes (last modified, created, the list's columns,
  * the versions and their dialogs) in the company's zone, not in the zone of
  * the computer that draws it: the editor's browser for most of them, the
  * server for the version pages. Payload formats them all with one function,
@@ -8,10 +13,11 @@
  * default, in each of the files Payload ships the function in. The admin's
  * date format names the zone beside each time (payload.config.ts).
  *
- * Run after every install (`postinstall`) and before every build; running it
- * again changes nothing. When Payload ships the function otherwise, it stops
- * with the file to look at rather than leave the admin in two zones.
- * When to remove: once Payload's admin takes a default zone for every time.
+ * 2. The fields' labels of a version's comparison in the admin's language:
+ * Payload keeps the fields it draws on the server per collection, built in
+ * the language of the first editor to open a version, and showed an English
+ * admin the Chinese labels (or the reverse) until the server restarted.
+ * Kept per collection and language instead.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -55,20 +61,37 @@ export function payloadUiDist(): string {
   return path.resolve(path.dirname(shared), '..', '..')
 }
 
-function main() {
-  const dist = payloadUiDist()
-  for (const file of formatDateFiles) {
-    const at = path.join(dist, file)
-    const text = readFileSync(at, 'utf8')
-    let next: string
-    try {
-      next = withDefaultZone(text, timeZone)
-    } catch (error) {
-      console.error(`admin-time-zone: ${at}: ${(error as Error).message}`)
-      process.exit(1)
-    }
-    if (next !== text) writeFileSync(at, next)
+/** The file of `@payloadcms/ui` that keeps the fields drawn on the server, relative to its `dist`. */
+export const schemaMapFile = 'utilities/getClientSchemaMap.js'
+
+const schemaMapKey = 'const cacheKey = collectionSlug || globalSlug || `widget:${widgetSlug}`;'
+const schemaMapKeyPerLanguage =
+  'const cacheKey = `${collectionSlug || globalSlug || `widget:${widgetSlug}`}:${i18n?.language}`;'
+
+/** The file's text with the kept fields' key naming the language too; the same text when it does. */
+export function withSchemaMapPerLanguage(text: string): string {
+  if (text.includes(schemaMapKeyPerLanguage)) return text
+  const found = text.split(schemaMapKey).length - 1
+  if (found !== 1) throw new Error(`the schema map's key found ${found} times, not once`)
+  return text.replace(schemaMapKey, schemaMapKeyPerLanguage)
+}
+
+function patch(file: string, change: (text: string) => string) {
+  const at = path.join(payloadUiDist(), file)
+  const text = readFileSync(at, 'utf8')
+  let next: string
+  try {
+    next = change(text)
+  } catch (error) {
+    console.error(`patch-admin: ${at}: ${(error as Error).message}`)
+    process.exit(1)
   }
+  if (next !== text) writeFileSync(at, next)
+}
+
+function main() {
+  for (const file of formatDateFiles) patch(file, (text) => withDefaultZone(text, timeZone))
+  patch(schemaMapFile, withSchemaMapPerLanguage)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()
