@@ -11,7 +11,7 @@
  * `formatDate`, whose zone is an argument it leaves out where a field has no
  * zone of its own; this gives that argument the company's zone as its
  * default, in each of the files Payload ships the function in. The admin's
- * date format names the zone beside each time (payload.config.ts).
+ * date format (its `dateFormat`) names the zone beside each time.
  *
  * 2. The fields' labels of a version's comparison in the admin's language:
  * Payload keeps the fields it draws on the server per collection, built in

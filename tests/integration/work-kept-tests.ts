@@ -357,8 +357,11 @@ export function workKeptTests(getPayload: () => Payload, getMail: () => LocalMai
           const column = !field.admin?.disableListColumn
           const filter = field.type !== 'ui' && !field.admin?.disableListFilter
           if (!column && !filter) continue
-          // A field never stored would be an empty column.
-          if (column && (field as { virtual?: unknown }).virtual === true) {
+          // A field never stored would be an empty column, unless worked out as it is read.
+          const computed = Boolean(
+            (field as { hooks?: { afterRead?: unknown[] } }).hooks?.afterRead?.length,
+          )
+          if (column && (field as { virtual?: unknown }).virtual === true && !computed) {
             unnamed.push(`${slug}: ${path} (not stored, yet a column)`)
           }
           const zh = labelIn(field.label, admin.zh, '')
