@@ -12,12 +12,13 @@ export const siteTimeZone: NonNullable<DateField['timezone']> = {
   // The option's label is shown as is in both admin languages (its type is a
   // string): the zone's own name; the field's label names it in words.
   supportedTimezones: [{ label: `${timeZone} (UTC+8)`, value: timeZone }],
-  // The stored zone is always the company's: saves need not send it, and its
-  // column and filter are named in the admin's language.
+  // The stored zone is always the company's: saves need not send it; it is
+  // named in the admin's language, and no column or filter (it says nothing).
   override: ({ baseField }) => ({
     ...baseField,
     required: false,
     label: adminLabel('时区', 'Time zone'),
+    admin: { ...baseField.admin, disableListColumn: true, disableListFilter: true },
   }),
 }
 

@@ -206,7 +206,7 @@ for (const language of ['zh', 'en'] as const) {
       await logIn(page, { language, baseURL: baseURL! })
       await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
       await expect(page.locator('#field-title')).toHaveValue(`复制语言 ${stamp}`)
-      await page.locator('.doc-controls__popup button, .popup-button').last().click()
+      await page.locator('.doc-controls__popup .popup-button').click()
       await page.locator('#copy-locale-data__button').click()
       const drawer = page.locator('[class*=copy-locale]').first()
       await drawer.locator('.react-select').last().click()

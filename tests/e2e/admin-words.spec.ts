@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { changeAndWaitForCheck, expect, logIn } from './admin-session'
+import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
 import { createArticle } from './content-api'
 import { hydrated, test } from './fixtures'
 import { quiet } from './waits'
@@ -158,6 +158,8 @@ for (const language of ['zh', 'en'] as const) {
       zh: { title: `对话框 ${stamp}`, summary: '摘要。', body: '正文。' },
       publishedAt: '2021-03-04T02:00:00.000Z',
     })
+    // An account of its own: the admin remembers per account that live preview was opened.
+    const editor = await createAccount(request, { name: `词语编辑 ${language} ${stamp}` })
     const found: string[] = []
     const check = async (where: string, within: string) => {
       const texts = await interfaceText(page, within)
@@ -169,7 +171,7 @@ for (const language of ['zh', 'en'] as const) {
       }
     }
     try {
-      await logIn(page, { language, baseURL: baseURL! })
+      await logIn(page, { language, baseURL: baseURL! }, editor)
 
       // The list's column picker and filter picker of every collection editors use.
       for (const collection of ['news', 'jobs', 'faqs', 'videos', 'events', 'media', 'redirects']) {
@@ -216,6 +218,15 @@ for (const language of ['zh', 'en'] as const) {
       await check('preview link dialog', modal)
       await page.keyboard.press('Escape')
 
+      // The live preview's toolbar.
+      const live = page.locator('.live-preview-toggler')
+      await hydrated(live)
+      await live.click()
+      await expect(page.locator('.live-preview-toolbar')).toBeVisible()
+      await check('live preview toolbar', '.live-preview-toolbar')
+      await live.click()
+      await expect(page.locator('.live-preview-toolbar')).toBeHidden()
+
       // A save's toast.
       await page.reload()
       await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('草稿摘要。'))
@@ -238,6 +249,7 @@ for (const language of ['zh', 'en'] as const) {
       await check('restore dialog', modal)
     } finally {
       await article.remove()
+      await editor.remove()
     }
     expect([...new Set(found)]).toEqual([])
   })

@@ -109,7 +109,7 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
   // Through the admin, in its language.
   await logIn(page, { language: 'en', baseURL: baseURL! })
   await page.goto(`/admin/collections/media/${article.cover}`)
-  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await page.locator('.doc-controls__popup .popup-button').click()
   await page.locator('#action-delete').click()
   await page.locator('#confirm-action').click()
   await expect(page.getByText(/This file is in use and cannot be deleted: Article/)).toBeVisible()

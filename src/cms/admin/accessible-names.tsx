@@ -23,9 +23,13 @@ const names: Record<string, { zh: string; en: string }> = {
 /** Where those names are: the accessible name, and the tooltip that serves as one. */
 const attributes = ['aria-label', 'title']
 
-/** Visible words Payload leaves to its date picker, which speaks English only. */
+/** Visible words Payload leaves in English only: its date picker's, its live preview's. */
 const words: Record<string, Record<string, { zh: string; en: string }>> = {
   '.react-datepicker-time__header': { Time: { zh: '时间（北京时间）', en: 'Time (Beijing time)' } },
+  // The live preview's own width, which Payload names in English only.
+  '.live-preview-toolbar .rs__single-value, .rs__option': {
+    Responsive: { zh: '自适应宽度', en: 'Responsive' },
+  },
 }
 
 /**

@@ -87,7 +87,7 @@ export function PublicationStateField() {
   return (
     <div style={{ marginBottom: 24 }}>
       <div style={{ fontSize: 13, marginBottom: 6, color: 'var(--theme-elevation-800)' }}>
-        {i18n.language === 'en' ? 'State' : '状态'}
+        {i18n.language === 'en' ? 'Publication' : '发布状态'}
       </div>
       <StateLabel
         state={publicationState({ _status: status, publishedAt }, new Date())}

@@ -222,7 +222,7 @@ export const Events: CollectionConfig = editorialCollection(
       {
         name: 'publication',
         type: 'ui',
-        label: both('状态', 'State'),
+        label: both('发布状态', 'Publication'),
         admin: {
           position: 'sidebar',
           components: {

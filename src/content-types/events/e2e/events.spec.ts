@@ -391,7 +391,9 @@ test.describe('editors', () => {
       await page.goto('/admin/collections/events')
       const heads = page.locator('thead th')
       const named =
-        language === 'zh' ? ['标题', '开始', '城市', '状态'] : ['Title', 'Start', 'City', 'State']
+        language === 'zh'
+          ? ['标题', '开始', '城市', '发布状态']
+          : ['Title', 'Start', 'City', 'Publication']
       for (const name of named) await expect(heads.filter({ hasText: name }).first()).toBeVisible()
     })
   }

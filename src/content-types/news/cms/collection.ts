@@ -173,7 +173,7 @@ export const News: CollectionConfig = editorialCollection(
         // Draft, scheduled (with its time) or published: a column of the list and a sidebar line.
         name: 'publication',
         type: 'ui',
-        label: both('状态', 'State'),
+        label: both('发布状态', 'Publication'),
         admin: {
           position: 'sidebar',
           components: {
