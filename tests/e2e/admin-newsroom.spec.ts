@@ -1,6 +1,7 @@
 import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { hydrated, test } from './fixtures'
+import { quiet } from './waits'
 
 // Admin screens take seconds each on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -314,6 +315,8 @@ test('a shared preview link opens the draft to a reviewer without an account, un
     await page.goto(`/admin/collections/news/${article.id}?locale=en`)
     const share = page.getByRole('button', { name: 'Share preview link' })
     await hydrated(share)
+    // Once the form has settled: it is drawn again as it starts, which drops a dialog opened before.
+    await quiet(page)
     await share.click()
     const address = page.locator('[data-preview-link]')
     await expect(address).toHaveValue(/\/en\/news\/preview\/\d+\?preview=/)

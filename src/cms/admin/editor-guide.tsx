@@ -16,7 +16,10 @@ const texts = {
         '先写中文版本并保存，再在右上角切换到英文，写英文版本并保存。网站只显示文字完整的语言。',
       ],
       ['定时发布', '把发布时间设在将来再发布：到时间之前，访客看不到它，列表中显示为“定时发布”。'],
-      ['预览', '保存草稿后点“预览”，按网站的样子查看当前语言的版本；只有登录的编辑能看到。'],
+      [
+        '预览',
+        '保存草稿后点“预览”，按网站的样子查看当前语言的版本；只有登录的编辑和收到预览链接的审阅者能看到。',
+      ],
       ['重定向', '页面地址改变或下线时，在“重定向”中把旧地址指向新地址，已有的链接仍然有效。'],
     ],
     counts: '待处理',
@@ -37,7 +40,7 @@ const texts = {
       ],
       [
         'Preview',
-        'Save a draft, then Preview shows the language being edited as the site will; only signed-in editors can see it.',
+        'Save a draft, then Preview shows the language being edited as the site will; only signed-in editors can see it, and reviewers you send a preview link to.',
       ],
       [
         'Redirects',
