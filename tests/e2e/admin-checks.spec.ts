@@ -1,6 +1,25 @@
 import type { Page } from '@playwright/test'
-import { changeAndWaitForCheck, createAccount, expect, logIn, save } from './admin-session'
-import { adminAuth, createArticle, linkTo, paragraphs, paragraphsOf } from './content-api'
+import {
+  changeAndWaitForCheck,
+  createAccount,
+  expect,
+  logIn,
+  logInToArticle,
+  openDocumentMenu,
+  publishDateInput,
+  save,
+  saveAnswer,
+  saveDraft,
+  typePublishDate,
+} from './admin-session'
+import {
+  adminAuth,
+  createArticle,
+  createStampedArticle,
+  linkTo,
+  paragraphs,
+  paragraphsOf,
+} from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
@@ -18,15 +37,9 @@ const fieldError = (page: Page, id: string) =>
 test('ids of deleted articles are never given again, so neither are their addresses and feed ids', async ({
   request,
 }) => {
-  const first = await createArticle(request, {
-    zh: { title: `先删除 ${Date.now()}`, summary: '摘要。', body: '正文。' },
-    publishedAt: far,
-  })
+  const first = await createStampedArticle(request, { zh: '先删除', publishedAt: far })
   await first.remove()
-  const second = await createArticle(request, {
-    zh: { title: `后创建 ${Date.now()}`, summary: '摘要。', body: '正文。' },
-    publishedAt: far,
-  })
+  const second = await createStampedArticle(request, { zh: '后创建', publishedAt: far })
   try {
     expect(second.id).toBeGreaterThan(first.id)
   } finally {
@@ -74,19 +87,13 @@ for (const language of ['zh', 'en'] as const) {
             params: { locale: 'en', depth: '0', draft: 'true' },
           })
         ).json()) as { title: string }
-      await logIn(page, { language, baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'en')
       const title = page.locator('#field-title')
       await expect(title).toHaveValue(`Language ${stamp}`)
       // A Chinese title saved as an English draft is not silently accepted.
       await changeAndWaitForCheck(page, () => title.fill(`天衍大模型正式发布 ${stamp}`))
       await expect(page.locator('[data-confirm-language]')).toBeVisible()
-      const draft = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${article.id}`) &&
-          response.request().method() === 'PATCH',
-      )
-      await page.locator('#action-save-draft').click()
+      const draft = saveDraft(page, 'PATCH', `/api/news/${article.id}`)
       expect((await draft).status()).toBe(400)
       // A refused draft says why in its message (Payload marks fields on publishing only).
       await expect(errorToast(page)).toContainText(t.notLanguage)
@@ -124,14 +131,10 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `字段检查 ${stamp}`, summary: '摘要。', body: '正文。' },
-      publishedAt: far,
-    })
+    const article = await createStampedArticle(request, { zh: '字段检查', publishedAt: far })
+    const { stamp } = article
     try {
-      await logIn(page, { language, baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'zh')
       const title = page.locator('#field-title')
       await expect(title).toHaveValue(`字段检查 ${stamp}`)
 
@@ -143,15 +146,11 @@ for (const language of ['zh', 'en'] as const) {
 
       // A date typed that does not exist is refused at the date, not turned into another one.
       await changeAndWaitForCheck(page, () => title.fill(`字段检查 ${stamp}`))
-      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
       for (const [typed, message] of [
         ['2026-13-45 99:99', t.date],
         ['tomorrow', t.tomorrow],
       ] as const) {
-        await changeAndWaitForCheck(page, async () => {
-          await date.fill(typed)
-          await date.press('Tab')
-        })
+        await typePublishDate(page, typed, 'Tab')
         expect((await save(page, 'PATCH', `/api/news/${article.id}`)).status()).toBe(400)
         await expect(fieldError(page, 'publishedAt')).toContainText(message)
       }
@@ -173,10 +172,7 @@ for (const language of ['zh', 'en'] as const) {
     await page.goto('/admin/collections/news/create')
     await expect(page.locator('#field-title')).toBeVisible()
     await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('只有摘要。'))
-    const draft = page.waitForResponse(
-      (response) => response.url().includes('/api/news') && response.request().method() === 'POST',
-    )
-    await page.locator('#action-save-draft').click()
+    const draft = saveDraft(page, 'POST', '/api/news')
     expect((await draft).status()).toBe(400)
     await expect(errorToast(page)).toContainText(t.draft)
   })
@@ -203,10 +199,9 @@ for (const language of ['zh', 'en'] as const) {
       },
     }[language]
     try {
-      await logIn(page, { language, baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'zh')
       await expect(page.locator('#field-title')).toHaveValue(`复制语言 ${stamp}`)
-      await page.locator('.doc-controls__popup .popup-button').click()
+      await openDocumentMenu(page)
       await page.locator('#copy-locale-data__button').click()
       const drawer = page.locator('[class*=copy-locale]').first()
       await drawer.locator('.react-select').last().click()
@@ -234,10 +229,7 @@ for (const language of ['zh', 'en'] as const) {
 test('a link address the site would not show as a link is refused, naming it, in the admin’s language', async ({
   request,
 }) => {
-  const article = await createArticle(request, {
-    zh: { title: `链接检查 ${Date.now()}`, summary: '摘要。', body: '正文。' },
-    publishedAt: far,
-  })
+  const article = await createStampedArticle(request, { zh: '链接检查', publishedAt: far })
   const withLink = (url: string) => paragraphsOf([linkTo(url, '合作伙伴')])
   try {
     const auth = await adminAuth(request)
@@ -274,18 +266,17 @@ test.describe('one time zone', () => {
       request,
       baseURL,
     }) => {
-      const stamp = Date.now()
-      const article = await createArticle(request, {
-        zh: { title: `北京时间 ${stamp}`, summary: '摘要。', body: '正文。' },
+      const article = await createStampedArticle(request, {
+        zh: '北京时间',
         publishedAt: '2099-06-03T00:26:00.000Z',
       })
+      const { stamp } = article
       const words = {
         zh: { scheduled: '定时发布', zone: '北京时间' },
         en: { scheduled: 'Scheduled', zone: 'Beijing time' },
       }[language]
       try {
-        await logIn(page, { language, baseURL: baseURL! })
-        await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+        await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'zh')
         // The header, the sidebar and the picker: one state, one time, one zone.
         const header = page.locator('[data-document-status="scheduled"]')
         await expect(header).toContainText(`${words.scheduled} 2099-06-03 08:26 ${words.zone}`)
@@ -293,9 +284,7 @@ test.describe('one time zone', () => {
         await expect(page.locator('[data-publication-state="scheduled"]').first()).toContainText(
           '2099-06-03 08:26',
         )
-        await expect(
-          page.locator('#field-publishedAt .react-datepicker__input-container input'),
-        ).toHaveValue('2099-06-03 08:26')
+        await expect(publishDateInput(page)).toHaveValue('2099-06-03 08:26')
         // The list: the date column and the state pill agree.
         await page.goto(
           `/admin/collections/news?locale=zh&where[title][equals]=${encodeURIComponent(`北京时间 ${stamp}`)}`,
@@ -330,10 +319,7 @@ test.describe('accounts', () => {
         await page.locator('#field-password').fill('abc')
         await page.locator('#field-confirm-password').fill('abc')
       })
-      const created = page.waitForResponse(
-        (response) =>
-          response.url().includes('/api/users') && response.request().method() === 'POST',
-      )
+      const created = saveAnswer(page, 'POST', '/api/users')
       await page.locator('#action-save').click()
       expect((await created).status()).toBe(400)
       await expect(page.locator('.field-type.password').first()).toContainText(words.short)

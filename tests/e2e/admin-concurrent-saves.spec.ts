@@ -1,6 +1,12 @@
-import type { Browser, Page, Response } from '@playwright/test'
-import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
-import { adminAuth, createArticle } from './content-api'
+import type { Browser, Page } from '@playwright/test'
+import {
+  changeAndWaitForCheck,
+  createAccount,
+  expect,
+  logInToArticle,
+  saveAnswer,
+} from './admin-session'
+import { adminAuth, createStampedArticle } from './content-api'
 import { test } from './fixtures'
 
 // Two admin sessions side by side take a while to open on a busy machine.
@@ -15,17 +21,10 @@ async function editorPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' })
   const page = await context.newPage()
-  await logIn(page, { language: 'zh', baseURL }, account)
-  await page.goto(`/admin/collections/news/${articleId}?locale=zh`)
+  await logInToArticle(page, { language: 'zh', baseURL }, articleId, 'zh', account)
   await expect(page.locator('#field-title')).not.toHaveValue('')
   return page
 }
-
-const saveAnswer = (page: Page, id: number): Promise<Response> =>
-  page.waitForResponse(
-    (response) =>
-      response.url().includes(`/api/news/${id}`) && response.request().method() === 'PATCH',
-  )
 
 for (const apart of [0, 150, 800]) {
   test(`two saves of one article ${apart} ms apart: one is kept, the other refused in words, nothing lost silently`, async ({
@@ -33,14 +32,15 @@ for (const apart of [0, 150, 800]) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `同时保存 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+    const article = await createStampedArticle(request, {
+      zh: '同时保存',
       // In both languages: the publish has nothing to warn of, and the two
       // clicks stay as far apart as the test says.
-      en: { title: `Saved at once ${stamp}`, summary: 'The summary.', body: 'Body.' },
+      en: 'Saved at once',
+      summary: '原来的摘要。',
       publishedAt: '2099-06-03T02:00:00.000Z',
     })
+    const { stamp } = article
     // One editor in two windows: no lock between them, the classic lost update.
     const editor = await createAccount(request, { name: `王编辑 ${apart}` })
     const pages = await Promise.all([
@@ -55,7 +55,9 @@ for (const apart of [0, 150, 800]) {
         second.locator('#field-summary').fill(typed.summary),
       )
 
-      const answers = [saveAnswer(first, article.id), saveAnswer(second, article.id)]
+      const answers = [first, second].map((page) =>
+        saveAnswer(page, 'PATCH', `/api/news/${article.id}`),
+      )
       await first.locator('#action-save').click()
       // The gap between the two clicks is what this test varies (not a wait
       // for anything): whatever it is, one save and one clear refusal.
@@ -111,11 +113,11 @@ test('another editor’s open document names who is editing it, not an id', asyn
   request,
   baseURL,
 }) => {
-  const stamp = Date.now()
-  const article = await createArticle(request, {
-    zh: { title: `锁定 ${stamp}`, summary: '摘要。', body: '正文。' },
+  const article = await createStampedArticle(request, {
+    zh: '锁定',
     publishedAt: '2099-06-03T02:00:00.000Z',
   })
+  const { stamp } = article
   const li = await createAccount(request, { name: `李编辑${stamp}` })
   const zhang = await createAccount(request, { name: `张编辑${stamp}` })
   const first = await editorPage(browser, baseURL!, li, article.id)
@@ -125,8 +127,7 @@ test('another editor’s open document names who is editing it, not an id', asyn
     await changeAndWaitForCheck(first, () =>
       first.locator('#field-title').fill(`李的标题 ${stamp}`),
     )
-    await logIn(second, { language: 'zh', baseURL: baseURL! }, zhang)
-    await second.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    await logInToArticle(second, { language: 'zh', baseURL: baseURL! }, article.id, 'zh', zhang)
     // Payload's lock names the one editing by their address (it was "用户: 1"
     // while editors could not read their colleagues' accounts).
     const locked = second.locator('.document-locked')

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
+import { changeAndWaitForCheck, createAccount, expect, logIn, saveAnswer } from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 import { quiet } from './waits'
@@ -109,11 +109,7 @@ for (const language of ['zh', 'en'] as const) {
       await changeAndWaitForCheck(page, () =>
         page.locator('#field-summary').fill(shown === 'zh' ? '改过的摘要。' : 'A changed summary.'),
       )
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${article.id}`) &&
-          response.request().method() === 'PATCH',
-      )
+      const saved = saveAnswer(page, 'PATCH', `/api/news/${article.id}`)
       await page.locator('#action-save').click()
       expect((await saved).status()).toBe(200)
       expect(await storedTitles(request, article.id)).toEqual(titles)

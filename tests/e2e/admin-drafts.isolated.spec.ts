@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { changeAndWaitForCheck, expect, logIn, pressPublish } from './admin-session'
+import type { APIRequestContext } from '@playwright/test'
+import { changeAndWaitForCheck, expect, logIn, save, saveDraft } from './admin-session'
 import { adminAuth } from './content-api'
 import { catalogues, localePath, test } from './fixtures'
 
@@ -13,16 +13,6 @@ const LIVE_WITHIN_MS = 5_000
 async function publicPage(request: APIRequestContext, path: string) {
   const response = await request.get(path, { headers: { cookie: '' } })
   return { status: response.status(), text: await response.text() }
-}
-
-/** Clicks one of the edit form's buttons and returns the API's answer to it. */
-async function press(page: Page, button: 'action-save-draft' | 'action-save', apiPath: string) {
-  const answer = page.waitForResponse(
-    (response) => response.url().includes(apiPath) && response.request().method() === 'PATCH',
-  )
-  if (button === 'action-save') await pressPublish(page, apiPath)
-  else await page.locator(`#${button}`).click()
-  return answer
 }
 
 test('an opening edited as a draft stays as it was on the site until published', async ({
@@ -58,7 +48,7 @@ test('an opening edited as a draft stays as it was on the site until published',
     await changeAndWaitForCheck(page, () =>
       page.locator('#field-title').fill(`改过的草稿职位 ${stamp}`),
     )
-    expect((await press(page, 'action-save-draft', `/api/jobs/${doc.id}`)).status()).toBe(200)
+    expect((await saveDraft(page, 'PATCH', `/api/jobs/${doc.id}`)).status()).toBe(200)
 
     // Visitors still get the opening as published, and no preview.
     const visitor = await publicPage(request, live)
@@ -79,7 +69,7 @@ test('an opening edited as a draft stays as it was on the site until published',
     // Published, it reaches the site.
     await page.goto(`/admin/collections/jobs/${doc.id}?locale=zh`)
     await expect(page.locator('#field-title')).toHaveValue(`改过的草稿职位 ${stamp}`)
-    expect((await press(page, 'action-save', `/api/jobs/${doc.id}`)).status()).toBe(200)
+    expect((await save(page, 'PATCH', `/api/jobs/${doc.id}`)).status()).toBe(200)
     await expect
       .poll(async () => (await publicPage(request, live)).text, { timeout: LIVE_WITHIN_MS })
       .toContain(`改过的草稿职位 ${stamp}`)
@@ -119,7 +109,7 @@ test('a new question saved as a draft is previewed on the FAQ page, then publish
 
     await page.goto(`/admin/collections/faqs/${doc.id}?locale=en`)
     await expect(page.locator('#field-question')).toHaveValue(`A draft question ${stamp}?`)
-    expect((await press(page, 'action-save', `/api/faqs/${doc.id}`)).status()).toBe(200)
+    expect((await save(page, 'PATCH', `/api/faqs/${doc.id}`)).status()).toBe(200)
     await expect
       .poll(async () => (await publicPage(request, '/en/faq')).text, { timeout: LIVE_WITHIN_MS })
       .toContain(`A draft question ${stamp}?`)

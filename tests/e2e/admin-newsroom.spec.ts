@@ -1,5 +1,17 @@
-import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
-import { adminAuth, createArticle, uploadImage } from './content-api'
+import {
+  changeAndWaitForCheck,
+  createAccount,
+  expect,
+  logIn,
+  logInToArticle,
+  openArticle,
+  openDocumentMenu,
+  publishDateInput,
+  saveAnswer,
+  saveDraft,
+  typePublishDate,
+} from './admin-session'
+import { adminAuth, createArticle, createStampedArticle, uploadImage } from './content-api'
 import { hydrated, test } from './fixtures'
 import { quiet } from './waits'
 
@@ -19,22 +31,15 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const live = await createArticle(request, {
-      zh: { title: `在网站上 ${stamp}`, summary: '摘要。', body: '正文。' },
-      en: { title: `On the site ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    const live = await createStampedArticle(request, {
+      zh: '在网站上',
+      en: 'On the site',
       publishedAt: past,
     })
-    const chineseOnly = await createArticle(request, {
-      zh: { title: `只有中文 ${stamp}`, summary: '摘要。', body: '正文。' },
-      publishedAt: past,
-    })
-    const scheduled = await createArticle(request, {
-      zh: { title: `定时 ${stamp}`, summary: '摘要。', body: '正文。' },
-      publishedAt: far,
-    })
-    const draft = await createArticle(request, {
-      zh: { title: `草稿 ${stamp}`, summary: '摘要。', body: '正文。' },
+    const chineseOnly = await createStampedArticle(request, { zh: '只有中文', publishedAt: past })
+    const scheduled = await createStampedArticle(request, { zh: '定时', publishedAt: far })
+    const draft = await createStampedArticle(request, {
+      zh: '草稿',
       publishedAt: past,
       status: 'draft',
     })
@@ -46,7 +51,7 @@ for (const language of ['zh', 'en'] as const) {
         ['zh', `/news/detail/${live.id}`],
         ['en', `/en/news/detail/${live.id}`],
       ] as const) {
-        await page.goto(`/admin/collections/news/${live.id}?locale=${locale}`)
+        await openArticle(page, live.id, locale)
         await expect(link).toBeVisible()
         await expect(link).toHaveAttribute('href', path)
         await expect(link).toHaveAttribute('target', '_blank')
@@ -76,12 +81,12 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `双语检索 ${stamp}`, summary: '摘要。', body: '正文。' },
-      en: { title: `Bilingual lookup ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    const article = await createStampedArticle(request, {
+      zh: '双语检索',
+      en: 'Bilingual lookup',
       publishedAt: far,
     })
+    const { stamp } = article
     try {
       await logIn(page, { language, baseURL: baseURL! })
       for (const [locale, typed, shown] of [
@@ -155,14 +160,15 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const chineseOnly = await createArticle(request, {
-      zh: { title: `只有中文的发布 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
+    const chineseOnly = await createStampedArticle(request, {
+      zh: '只有中文的发布',
+      summary: '原来的摘要。',
       publishedAt: past,
     })
-    const both = await createArticle(request, {
-      zh: { title: `两种语言的发布 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
-      en: { title: `Published in both ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    const both = await createStampedArticle(request, {
+      zh: '两种语言的发布',
+      en: 'Published in both',
+      summary: '原来的摘要。',
       publishedAt: past,
     })
     const headers = await adminAuth(request)
@@ -177,7 +183,7 @@ for (const language of ['zh', 'en'] as const) {
       const dialog = page.locator('.confirmation-modal').filter({ hasText: t.heading })
 
       // A Chinese-only article: the English site will not have it.
-      await page.goto(`/admin/collections/news/${chineseOnly.id}?locale=zh`)
+      await openArticle(page, chineseOnly.id, 'zh')
       const summary = page.locator('#field-summary')
       await changeAndWaitForCheck(page, () => summary.fill('改过的摘要。'))
       await page.locator('#action-save').click()
@@ -188,37 +194,26 @@ for (const language of ['zh', 'en'] as const) {
       await expect(dialog).toBeHidden()
       await expect(summary).toHaveValue('改过的摘要。')
       expect(await summaryOf(chineseOnly.id)).toBe('原来的摘要。')
-      const published = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${chineseOnly.id}`) &&
-          response.request().method() === 'PATCH',
-      )
+      const published = saveAnswer(page, 'PATCH', `/api/news/${chineseOnly.id}`)
       await page.locator('#action-save').click()
       await dialog.getByRole('button', { name: t.anyway }).click()
       expect((await published).status()).toBe(200)
       expect(await summaryOf(chineseOnly.id)).toBe('改过的摘要。')
 
       // Complete in both languages and staying live: published at once.
-      await page.goto(`/admin/collections/news/${both.id}?locale=zh`)
+      await openArticle(page, both.id, 'zh')
       await changeAndWaitForCheck(page, () => summary.fill('两种语言都有。'))
-      const direct = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${both.id}`) &&
-          response.request().method() === 'PATCH',
-      )
+      const direct = saveAnswer(page, 'PATCH', `/api/news/${both.id}`)
       await page.locator('#action-save').click()
       expect((await direct).status()).toBe(200)
       await expect(dialog).toBeHidden()
 
       // Its publish date moved ahead: it would leave the site until then.
       await page.reload()
-      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
+      const date = publishDateInput(page)
       await expect(date).toHaveValue('2021-03-04 10:00')
       await date.click()
-      await changeAndWaitForCheck(page, async () => {
-        await date.fill('2099-07-01 09:35')
-        await date.press('Enter')
-      })
+      await typePublishDate(page, '2099-07-01 09:35')
       await page.locator('#action-save').click()
       await expect(dialog).toContainText(t.leaves)
       await expect(dialog).toContainText('2099-07-01 09:35')
@@ -228,7 +223,7 @@ for (const language of ['zh', 'en'] as const) {
 
       // Unpublishing says what it takes off the site.
       await page.reload()
-      await page.locator('.doc-controls__popup .popup-button').click()
+      await openDocumentMenu(page)
       await page.locator('#action-unpublish').click()
       const unpublish = page.locator('.confirmation-modal').filter({ hasText: t.unpublishText })
       await expect(unpublish).toBeVisible()
@@ -244,12 +239,12 @@ test('an article taken down at a time leaves the site by itself, its draft kept'
   request,
   baseURL,
 }) => {
-  const stamp = Date.now()
-  const article = await createArticle(request, {
-    zh: { title: `到时下线 ${stamp}`, summary: '摘要。', body: '正文。' },
-    en: { title: `Taken down ${stamp}`, summary: 'The summary.', body: 'Body.' },
+  const article = await createStampedArticle(request, {
+    zh: '到时下线',
+    en: 'Taken down',
     publishedAt: past,
   })
+  const { stamp } = article
   const headers = await adminAuth(request)
   try {
     // Seconds ahead, as an editor would set it hours ahead.
@@ -264,8 +259,7 @@ test('an article taken down at a time leaves the site by itself, its draft kept'
     expect((await request.get(`/en/news/detail/${article.id}`)).status()).toBe(200)
 
     // The form names it, in Beijing time.
-    await logIn(page, { language: 'zh', baseURL: baseURL! })
-    await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    await logInToArticle(page, { language: 'zh', baseURL: baseURL! }, article.id, 'zh')
     await expect(page.locator('label', { hasText: '下线时间（北京时间）' })).toBeVisible()
 
     // Gone from both languages once its time has come (the server checks every few seconds).
@@ -311,8 +305,7 @@ test('a shared preview link opens the draft to a reviewer without an account, un
   const headers = await adminAuth(request)
   const reviewer = await browser.newContext({ baseURL: baseURL! })
   try {
-    await logIn(page, { language: 'en', baseURL: baseURL! })
-    await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+    await logInToArticle(page, { language: 'en', baseURL: baseURL! }, article.id, 'en')
     const share = page.getByRole('button', { name: 'Share preview link' })
     await hydrated(share)
     // Once the form has settled: it is drawn again as it starts, which drops a dialog opened before.
@@ -376,18 +369,17 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `实时预览 ${stamp}`, summary: '摘要。', body: '正文。' },
-      en: { title: `Live preview ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    const article = await createStampedArticle(request, {
+      zh: '实时预览',
+      en: 'Live preview',
       publishedAt: far,
       status: 'draft',
     })
+    const { stamp } = article
     // An account of its own: the admin remembers per account that live preview is open.
     const editor = await createAccount(request, { name: `预览编辑 ${language} ${stamp}` })
     try {
-      await logIn(page, { language, baseURL: baseURL! }, editor)
-      await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'en', editor)
       const toggle = page.getByRole('button', {
         name: language === 'zh' ? '实时预览' : 'Live Preview',
         exact: true,
@@ -401,12 +393,7 @@ for (const language of ['zh', 'en'] as const) {
       await changeAndWaitForCheck(page, () =>
         page.locator('#field-title').fill(`Live preview, changed ${stamp}`),
       )
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/${article.id}`) &&
-          response.request().method() === 'PATCH',
-      )
-      await page.locator('#action-save-draft').click()
+      const saved = saveDraft(page, 'PATCH', `/api/news/${article.id}`)
       expect((await saved).status()).toBe(200)
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
         `Live preview, changed ${stamp}`,

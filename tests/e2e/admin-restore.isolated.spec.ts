@@ -1,4 +1,4 @@
-import { expect, logIn } from './admin-session'
+import { expect, logIn, saveAnswer } from './admin-session'
 import { adminAuth, createArticle, paragraphs } from './content-api'
 import { test } from './fixtures'
 
@@ -47,11 +47,7 @@ for (const language of ['zh', 'en'] as const) {
       await page
         .getByRole('button', { name: language === 'zh' ? '恢复此版本' : 'Restore this version' })
         .click()
-      const restored = page.waitForResponse(
-        (response) =>
-          response.url().includes(`/api/news/versions/${chineseOnly}`) &&
-          response.request().method() === 'POST',
-      )
+      const restored = saveAnswer(page, 'POST', `/api/news/versions/${chineseOnly}`)
       await page
         .locator('.confirmation-modal, [role="dialog"]')
         .getByRole('button', { name: language === 'zh' ? '确认' : 'Confirm' })

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 import { adminAuth } from './content-api'
 import { expect as baseExpect } from './fixtures'
@@ -30,6 +30,23 @@ export async function logIn(
   }
   const signedIn = await page.request.post('/api/users/login', { data: account })
   expect(signedIn.status(), `signing ${account.email} in`).toBe(200)
+}
+
+/** Opens article `id`'s edit form in the content language `locale`. */
+export async function openArticle(page: Page, id: number, locale: 'zh' | 'en') {
+  await page.goto(`/admin/collections/news/${id}?locale=${locale}`)
+}
+
+/** Signs in as logIn does, then opens article `id`'s edit form in the content language `locale`. */
+export async function logInToArticle(
+  page: Page,
+  interfaceLanguage: { language: 'zh' | 'en'; baseURL: string },
+  id: number,
+  locale: 'zh' | 'en',
+  account: Account = e2eAdmin,
+) {
+  await logIn(page, interfaceLanguage, account)
+  await openArticle(page, id, locale)
 }
 
 /**
@@ -69,12 +86,28 @@ export async function createAccount(
  */
 export const expect = baseExpect.configure({ timeout: 20_000 })
 
-/** Clicks the form's Save (or Publish) and returns the API's answer to it. */
-export async function save(page: Page, method: 'POST' | 'PATCH', apiPath: string) {
-  const answer = page.waitForResponse(
+/** The API's answer to the page's next `method` request to `apiPath` (a save, a restore). */
+export function saveAnswer(
+  page: Page,
+  method: 'POST' | 'PATCH',
+  apiPath: string,
+): Promise<Response> {
+  return page.waitForResponse(
     (response) => response.url().includes(apiPath) && response.request().method() === method,
   )
+}
+
+/** Clicks the form's Save (or Publish) and returns the API's answer to it. */
+export async function save(page: Page, method: 'POST' | 'PATCH', apiPath: string) {
+  const answer = saveAnswer(page, method, apiPath)
   await pressPublish(page, apiPath)
+  return answer
+}
+
+/** Clicks the form's Save draft and returns the API's answer to it. */
+export async function saveDraft(page: Page, method: 'POST' | 'PATCH', apiPath: string) {
+  const answer = saveAnswer(page, method, apiPath)
+  await page.locator('#action-save-draft').click()
   return answer
 }
 
@@ -153,4 +186,23 @@ export async function changeAndWaitForCheck(page: Page, change: () => Promise<vo
     page.off('requestfinished', onEnd)
     page.off('requestfailed', onEnd)
   }
+}
+
+/** Opens the edit form's ⋮ menu of further actions (unpublish, copy to another language, delete). */
+export async function openDocumentMenu(page: Page) {
+  await page.locator('.doc-controls__popup .popup-button').click()
+}
+
+/** The edit form's publish date as typed: the date picker's text input. */
+export function publishDateInput(page: Page): Locator {
+  return page.locator('#field-publishedAt .react-datepicker__input-container input')
+}
+
+/** Types `typed` over the publish date, ends it with `key` and waits for the form's check. */
+export async function typePublishDate(page: Page, typed: string, key: 'Enter' | 'Tab' = 'Enter') {
+  const date = publishDateInput(page)
+  await changeAndWaitForCheck(page, async () => {
+    await date.fill(typed)
+    await date.press(key)
+  })
 }

@@ -1,4 +1,12 @@
-import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
+import {
+  changeAndWaitForCheck,
+  expect,
+  logIn,
+  logInToArticle,
+  publishDateInput,
+  save,
+  typePublishDate,
+} from './admin-session'
 import { adminAuth, createArticle } from './content-api'
 import { test } from './fixtures'
 import { nothingHappensFor } from './waits'
@@ -19,8 +27,7 @@ test('Chinese text saved as the English version asks the editor to confirm', asy
     publishedAt: '2099-06-03T02:00:00.000Z',
   })
   try {
-    await logIn(page, { language: 'zh', baseURL: baseURL! })
-    await page.goto(`/admin/collections/news/${article.id}?locale=en`)
+    await logInToArticle(page, { language: 'zh', baseURL: baseURL! }, article.id, 'en')
     const title = page.locator('#field-title')
     await expect(title).toHaveValue(`Language check ${stamp}`)
     const confirm = page.locator('[data-confirm-language]')
@@ -105,17 +112,13 @@ test.describe('publish dates', () => {
       publishedAt: '2099-06-03T02:00:00.000Z',
     })
     try {
-      await logIn(page, { language: 'zh', baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
-      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
+      await logInToArticle(page, { language: 'zh', baseURL: baseURL! }, article.id, 'zh')
+      const date = publishDateInput(page)
       await expect(date).toHaveValue('2099-06-03 10:00')
       await date.click()
       const times = page.locator('.react-datepicker__time-list-item')
       await expect(times.nth(1)).toHaveText('00:05')
-      await changeAndWaitForCheck(page, async () => {
-        await date.fill('2099-07-01 09:35')
-        await date.press('Enter')
-      })
+      await typePublishDate(page, '2099-07-01 09:35')
       const saved = save(page, 'PATCH', `/api/news/${article.id}`)
       expect((await saved).status()).toBe(200)
       const headers = await adminAuth(request)

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
-import { changeAndWaitForCheck, createAccount, expect, logIn } from './admin-session'
-import { createArticle } from './content-api'
+import {
+  changeAndWaitForCheck,
+  createAccount,
+  expect,
+  logIn,
+  openArticle,
+  openDocumentMenu,
+} from './admin-session'
+import { createStampedArticle } from './content-api'
 import { hydrated, test } from './fixtures'
 import { quiet } from './waits'
 
@@ -152,12 +159,12 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
     // Live in Chinese only: its publish warns, its unpublish asks.
-    const article = await createArticle(request, {
-      zh: { title: `对话框 ${stamp}`, summary: '摘要。', body: '正文。' },
+    const article = await createStampedArticle(request, {
+      zh: '对话框',
       publishedAt: '2021-03-04T02:00:00.000Z',
     })
+    const { stamp } = article
     // An account of its own: the admin remembers per account that live preview was opened.
     const editor = await createAccount(request, { name: `词语编辑 ${language} ${stamp}` })
     const found: string[] = []
@@ -189,7 +196,7 @@ for (const language of ['zh', 'en'] as const) {
       }
 
       // The document's dialogs: the publish warning, the ⋮ menu, unpublish, share.
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await openArticle(page, article.id, 'zh')
       await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('改过的摘要。'))
       await page.locator('#action-save').click()
       const modal = '.confirmation-modal'
@@ -198,7 +205,7 @@ for (const language of ['zh', 'en'] as const) {
       ).toBeVisible()
       await check('publish warning', modal)
       await page.keyboard.press('Escape')
-      await page.locator('.doc-controls__popup .popup-button').click()
+      await openDocumentMenu(page)
       await expect(page.locator('#action-unpublish')).toBeVisible()
       await check('document menu', '.popup__content')
       await page.locator('#action-unpublish').click()

@@ -1,5 +1,12 @@
-import { changeAndWaitForCheck, createAccount, expect, logIn, save } from './admin-session'
-import { adminAuth, createArticle } from './content-api'
+import {
+  changeAndWaitForCheck,
+  createAccount,
+  expect,
+  logInToArticle,
+  publishDateInput,
+  save,
+} from './admin-session'
+import { adminAuth, createStampedArticle } from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
@@ -23,15 +30,14 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `切换语言 ${stamp}`, summary: '原来的摘要。', body: '正文。' },
-      en: { title: `Switching ${stamp}`, summary: 'The summary.', body: 'Body.' },
+    const article = await createStampedArticle(request, {
+      zh: '切换语言',
+      en: 'Switching',
+      summary: '原来的摘要。',
       publishedAt: far,
     })
     try {
-      await logIn(page, { language, baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'zh')
       const summary = page.locator('#field-summary')
       await expect(summary).toHaveValue('原来的摘要。')
       await summary.fill('还没保存的摘要。')
@@ -67,15 +73,10 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `输入日期 ${stamp}`, summary: '摘要。', body: '正文。' },
-      publishedAt: far,
-    })
+    const article = await createStampedArticle(request, { zh: '输入日期', publishedAt: far })
     try {
-      await logIn(page, { language, baseURL: baseURL! })
-      await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
-      const date = page.locator('#field-publishedAt .react-datepicker__input-container input')
+      await logInToArticle(page, { language, baseURL: baseURL! }, article.id, 'zh')
+      const date = publishDateInput(page)
       await expect(date).toHaveValue('2099-06-03 10:00')
 
       // The picker speaks the admin's language and names the time zone.
@@ -146,22 +147,17 @@ test('another editor opening a locked item reads when it was last edited in Beij
   request,
   baseURL,
 }) => {
-  const stamp = Date.now()
-  const article = await createArticle(request, {
-    zh: { title: `锁定 ${stamp}`, summary: '摘要。', body: '正文。' },
-    publishedAt: far,
-  })
+  const article = await createStampedArticle(request, { zh: '锁定', publishedAt: far })
+  const { stamp } = article
   const other = await createAccount(request, { name: `另一位编辑 ${stamp}` })
   const context = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' })
   try {
-    await logIn(page, { language: 'zh', baseURL: baseURL! })
-    await page.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    await logInToArticle(page, { language: 'zh', baseURL: baseURL! }, article.id, 'zh')
     // An edit takes the lock.
     await changeAndWaitForCheck(page, () => page.locator('#field-summary').fill('正在编辑。'))
 
     const second = await context.newPage()
-    await logIn(second, { language: 'zh', baseURL: baseURL! }, other)
-    await second.goto(`/admin/collections/news/${article.id}?locale=zh`)
+    await logInToArticle(second, { language: 'zh', baseURL: baseURL! }, article.id, 'zh', other)
     const dialog = second.locator('.document-locked')
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 北京时间/)

@@ -1,5 +1,5 @@
 import { plainPng } from '../fixtures/pictures'
-import { changeAndWaitForCheck, expect, logIn, save } from './admin-session'
+import { changeAndWaitForCheck, expect, logIn, openDocumentMenu, save } from './admin-session'
 import { adminAuth, createArticle, uploadImage } from './content-api'
 import { test } from './fixtures'
 import { contentTypes } from '../../src/content/types'
@@ -109,7 +109,7 @@ test('a cover in use cannot be deleted, and the refusal says where it is used', 
   // Through the admin, in its language.
   await logIn(page, { language: 'en', baseURL: baseURL! })
   await page.goto(`/admin/collections/media/${article.cover}`)
-  await page.locator('.doc-controls__popup .popup-button').click()
+  await openDocumentMenu(page)
   await page.locator('#action-delete').click()
   await page.locator('#confirm-action').click()
   await expect(page.getByText(/This file is in use and cannot be deleted: Article/)).toBeVisible()

@@ -65,6 +65,19 @@ type ArticleText = {
   body: string | { root: Record<string, unknown> }
 }
 
+/** How an article is created: its text in each language, its date and its state. */
+type ArticleOptions = {
+  zh: ArticleText
+  en?: ArticleText
+  publishedAt: string
+  category?: 'company' | 'industry' | 'article'
+  status?: 'published' | 'draft'
+  /** The cover's id; null for none (the site draws one). The launch content's first image by default. */
+  cover?: number | null
+  /** Saved though a text looks like the other language (the admin's "save anyway"). */
+  confirmLanguage?: boolean
+}
+
 /**
  * Creates a published article through the REST API, in Chinese and (when
  * given) English, dated `publishedAt`, with the cover of a launch article
@@ -73,17 +86,7 @@ type ArticleText = {
  */
 export async function createArticle(
   request: APIRequestContext,
-  options: {
-    zh: ArticleText
-    en?: ArticleText
-    publishedAt: string
-    category?: 'company' | 'industry' | 'article'
-    status?: 'published' | 'draft'
-    /** The cover's id; null for none (the site draws one). The launch content's first image by default. */
-    cover?: number | null
-    /** Saved though a text looks like the other language (the admin's "save anyway"). */
-    confirmLanguage?: boolean
-  },
+  options: ArticleOptions,
 ): Promise<{ id: number; remove: () => Promise<void> }> {
   const headers = await adminAuth(request)
   const launchImages = (await (
@@ -130,6 +133,34 @@ export async function createArticle(
       await request.delete(`/api/news/${doc.id}`, { headers })
     },
   }
+}
+
+/** An article as createArticle makes it, titled `{title} {time now}`, with a short summary and body. */
+export async function createStampedArticle(
+  request: APIRequestContext,
+  {
+    zh,
+    en,
+    summary = '摘要。',
+    ...options
+  }: Omit<ArticleOptions, 'zh' | 'en'> & {
+    /** The Chinese title, before the stamp. */
+    zh: string
+    /** The English title, before the stamp. */
+    en?: string
+    /** The Chinese summary, where a test reads it. */
+    summary?: string
+  },
+) {
+  const stamp = Date.now()
+  const article = await createArticle(request, {
+    ...options,
+    zh: { title: `${zh} ${stamp}`, summary, body: '正文。' },
+    ...(en === undefined
+      ? {}
+      : { en: { title: `${en} ${stamp}`, summary: 'The summary.', body: 'Body.' } }),
+  })
+  return { ...article, stamp }
 }
 
 /** An uploaded medium as the CMS answers its creation. */
