@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createAccount, expect, logIn } from './admin-session'
-import { adminAuth, createArticle } from './content-api'
+import { adminAuth, createStampedArticle } from './content-api'
 import { test } from './fixtures'
 
 // Admin screens take seconds each on a busy machine.
@@ -44,11 +44,8 @@ for (const language of ['zh', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const stamp = Date.now()
-    const article = await createArticle(request, {
-      zh: { title: `时间 ${stamp}`, summary: '摘要。', body: '正文。' },
-      publishedAt: far,
-    })
+    const article = await createStampedArticle(request, { zh: '时间', publishedAt: far })
+    const { stamp } = article
     // An account of its own: the list keeps the columns chosen below for it.
     const editor = await createAccount(request, { name: `时间编辑 ${language} ${stamp}` })
     try {
@@ -71,6 +68,11 @@ for (const language of ['zh', 'en'] as const) {
       const controls = page.locator('.doc-controls')
       await expect(controls).toContainText(beijing(doc.updatedAt))
       await expect(controls).toContainText(beijing(doc.createdAt))
+      // Shown whole at a laptop's width, zone included: never cut by an ellipsis.
+      for (const value of await controls.locator('.doc-controls__value').all()) {
+        const cut = await value.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+        expect(cut, await value.innerText()).toBe(false)
+      }
 
       // The list, with its modified and created columns.
       await page.goto(
