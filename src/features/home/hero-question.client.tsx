@@ -76,7 +76,7 @@ export function HeroQuestion({
       target="_blank"
       onSubmit={onSubmit}
       noValidate
-      className="flex w-full max-w-2xl flex-col gap-3 rounded-card bg-surface p-2 shadow-pop ring-1 ring-line sm:flex-row sm:flex-wrap sm:items-center"
+      className="flex w-full max-w-2xl flex-col gap-3 rounded-card bg-surface p-2 shadow-pop ring-1 ring-line has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-brand sm:flex-row sm:flex-wrap sm:items-center"
     >
       <label htmlFor={id} className="sr-only">
         {label}
