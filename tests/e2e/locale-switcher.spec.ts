@@ -147,3 +147,35 @@ test.describe('links a page builds from its own path are its public ones', () =>
     }
   }
 })
+
+test("the switcher's link keeps the openings' filters once the page runs", async ({ page }) => {
+  await page.goto('/profile?tab=2&location=singapore')
+  await expect(page.locator('header [role="menu"] a[hreflang="en"]')).toHaveAttribute(
+    'href',
+    '/en/profile?tab=2&location=singapore',
+  )
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the switcher opens and its link keeps the search query', async ({ page }) => {
+    await page.goto('/search?q=%E6%A8%A1%E5%9E%8B')
+    await page.getByRole('button', { name: catalogues.zh.localeSwitcher.label }).click()
+    const english = page
+      .getByRole('menu', { name: catalogues.zh.localeSwitcher.label })
+      .getByRole('menuitem', { name: 'English' })
+    await expect(english).toBeVisible()
+    await expect(english).toHaveAttribute('href', '/en/search?q=%E6%A8%A1%E5%9E%8B')
+    await english.click()
+    await expect(page).toHaveURL(/\/en\/search\?q=%E6%A8%A1%E5%9E%8B$/)
+    await expect(page.getByRole('searchbox')).toHaveValue('模型')
+  })
+
+  test('the switcher is reached by keyboard', async ({ page }) => {
+    await page.goto('/en/faq')
+    await page.getByRole('button', { name: catalogues.en.localeSwitcher.label }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('hreflang', 'zh-CN')
+  })
+})

@@ -209,7 +209,14 @@ function SubmenuItem({
           />
         </button>
       )}
-      <ul id={menuId} role="menu" aria-label={item.label} hidden={!open} className="popover left-0">
+      {/* A class, not the hidden attribute: without JavaScript the menu is shown
+          while pointed at or focused (site-document.tsx's noscript style). */}
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label={item.label}
+        className={`popover left-0 ${open ? '' : 'hidden'}`}
+      >
         {children.map((child) => (
           <li key={child.key} role="none">
             <SubmenuLink child={child} newTabLabel={newTabLabel} onChoose={() => now(false)} />

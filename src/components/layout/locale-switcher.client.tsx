@@ -1,10 +1,12 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'next/navigation'
 import { useDropdown } from '@/components/ui/use-dropdown'
 import { useLocale, usePathname, useServerHref } from '@/i18n/navigation'
 import { sectionOf } from '@/content/types'
 import { localizedPath } from '@/i18n/paths'
+import { withAddressQuery } from '@/routing/address-query'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 
@@ -29,16 +31,34 @@ function pathIn(locale: Locale, pathname: string): string {
 }
 
 /**
+ * The link of the server's HTML, for a visitor without JavaScript: the
+ * route's own query (news filters, profile tab) with what the address adds
+ * (the search's words, the openings' filters) where the server knows it: on a
+ * page drawn per request, as search is. A page served from cache cannot know
+ * it; there the route's query stands until the page's code runs.
+ */
+function LinkWithQuery({
+  serverHref,
+  render,
+}: {
+  serverHref: string
+  render: (href: string) => ReactNode
+}) {
+  return render(withAddressQuery(serverHref, useSearchParams().toString()))
+}
+
+/**
  * A click dropdown listing the other locales by their own names. Choosing one
  * stores it and opens the same page, query and hash in that language (or the
- * section's list when the page has no version in it).
+ * section's list when the page has no version in it). Without JavaScript the
+ * menu opens while it has the focus (the button clicked or tabbed to).
  */
 export function LocaleSwitcher({ label }: { label: string }) {
   const current = useLocale()
   const pathname = usePathname()
-  // The server's HTML links to the same filters and tab (a visitor without
-  // JavaScript follows it); once it runs, the target is read from the address
-  // when the menu opens.
+  // The server's HTML links to the same filters, tab and search (a visitor
+  // without JavaScript follows it); once it runs, the target is read from
+  // the address when the menu opens.
   const serverHref = useServerHref()
   const { open, setOpen, rootRef, buttonRef } = useDropdown<HTMLDivElement>('[role="menu"] a')
   const listId = useId()
@@ -59,8 +79,24 @@ export function LocaleSwitcher({ label }: { label: string }) {
     window.location.assign(localizedPath(pathIn(locale, pathname), locale))
   }
 
+  const link = (locale: Locale, href: string) => (
+    <a
+      role="menuitem"
+      href={localizedPath(targets[locale] ?? href, locale)}
+      hrefLang={htmlLang[locale]}
+      lang={htmlLang[locale]}
+      onClick={(event) => {
+        event.preventDefault()
+        choose(locale)
+      }}
+      className="flex min-h-11 items-center rounded-control px-3 text-sm text-ink-soft hover:bg-brand-soft hover:text-brand"
+    >
+      {localeNames[locale]}
+    </a>
+  )
+
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" data-menu>
       <button
         ref={buttonRef}
         type="button"
@@ -81,24 +117,15 @@ export function LocaleSwitcher({ label }: { label: string }) {
         id={listId}
         role="menu"
         aria-label={label}
-        hidden={!open}
-        className="popover right-0 mt-1"
+        // A class, not the hidden attribute: without JavaScript the menu is
+        // shown while it has the focus (site-document.tsx's noscript style).
+        className={`popover right-0 mt-1 ${open ? '' : 'hidden'}`}
       >
         {others.map((locale) => (
           <li key={locale} role="none">
-            <a
-              role="menuitem"
-              href={localizedPath(targets[locale] ?? serverHref, locale)}
-              hrefLang={htmlLang[locale]}
-              lang={htmlLang[locale]}
-              onClick={(event) => {
-                event.preventDefault()
-                choose(locale)
-              }}
-              className="flex min-h-11 items-center rounded-control px-3 text-sm text-ink-soft hover:bg-brand-soft hover:text-brand"
-            >
-              {localeNames[locale]}
-            </a>
+            <Suspense fallback={link(locale, serverHref)}>
+              <LinkWithQuery render={(href) => link(locale, href)} serverHref={serverHref} />
+            </Suspense>
           </li>
         ))}
       </ul>

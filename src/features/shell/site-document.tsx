@@ -40,6 +40,14 @@ export async function SiteDocument({
         >
           {tA11y('skipToContent')}
         </a>
+        <noscript>
+          {/* Without JavaScript, the header's menus open while pointed at or focused. */}
+          <style>
+            {
+              '[data-menu]:focus-within > [role="menu"], [data-nav-item]:focus-within > [role="menu"], [data-nav-item]:hover > [role="menu"] { display: block; }'
+            }
+          </style>
+        </noscript>
         {/* Client leaves get their texts as props: no i18n runtime is shipped to the browser. */}
         <LocaleProvider locale={locale}>
           <ErrorTextsProvider texts={errorTexts}>

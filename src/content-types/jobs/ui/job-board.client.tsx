@@ -5,7 +5,7 @@ import { BulletList } from '@/components/ui/bullet-list'
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons'
 import { Link } from '@/i18n/navigation'
 import { applicationMailto, applicationSubject, cleanName } from '@/lib/job-application'
-import { jobFiltersOf, withJobFilters, type JobFilters } from './job-filters'
+import { jobFiltersOf, withJobFilters, type JobFilters } from '../content/job-filters'
 import { jobHref } from '@/content-types/jobs/content/routes'
 
 type Option<K extends string> = { key: K; label: string }
