@@ -324,3 +324,51 @@ test('redirect rules of the build meta apply to client navigation', async ({ pag
   await page.getByRole('link', { name: 'go /leave' }).click()
   await expect(page).toHaveURL('https://agent-test.example.com/moved')
 })
+
+test('a page whose code keeps failing to load is loaded anew once, then says so with a reload', async ({
+  page,
+}) => {
+  // The code files the openings' page names beyond the FAQ's: they never arrive.
+  const chunksOf = async (path: string) =>
+    new Set(
+      [
+        ...(await (await page.request.get(path)).text()).matchAll(
+          /\/_next\/static\/chunks\/[^"?]+\.js/g,
+        ),
+      ].map(([chunk]) => chunk),
+    )
+  const faq = await chunksOf('/en/faq')
+  const board = [...(await chunksOf('/en/profile?tab=2'))].filter((chunk) => !faq.has(chunk))
+  expect(board.length).toBeGreaterThan(0)
+  let refused = 0
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (!board.includes(path)) return route.continue()
+    refused += 1
+    await route.abort('connectionreset')
+  })
+  // Documents asked for (a reload before the first one finished loading never fires its load).
+  let loads = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1
+  })
+  await page.goto('/en/profile?tab=2&location=singapore')
+  const notice = page.getByRole('alert').filter({
+    hasText: catalogues.en.notifications.loadFailed.title,
+  })
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await expect(notice).toContainText(catalogues.en.notifications.loadFailed.description)
+  expect(refused).toBeGreaterThan(0)
+  // Loaded anew once (two loads in all), not in a loop.
+  await nothingHappensFor(2_000, 'no further reload')
+  expect(loads).toBe(2)
+  await expect(page).toHaveURL(/\/en\/profile\?tab=2&location=singapore$/)
+
+  // Once the code arrives again, the notice's reload brings a working page.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  const reloaded = page.waitForEvent('load')
+  await notice.getByRole('link', { name: catalogues.en.notifications.loadFailed.reload }).click()
+  await reloaded
+  await expect(notice).toBeHidden()
+  await expect(page).toHaveURL(/\/en\/profile\?tab=2&location=singapore$/)
+})

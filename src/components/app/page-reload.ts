@@ -1,6 +1,6 @@
 import { mayReload } from '@/lib/build-update'
+import { RELOAD_GUARD_KEY } from '@/lib/code-failure-script'
 
-const GUARD_KEY = 'build-update:reloads'
 const SCROLL_KEY = 'build-update:scroll'
 /** How long after a click on an in-site link a failure is taken for that navigation's. */
 const NAVIGATION_MS = 10_000
@@ -15,7 +15,7 @@ export function noteNavigation(href: string): void {
 
 function readGuard(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? '{}') as Record<string, number>
+    return JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '{}') as Record<string, number>
   } catch {
     return {}
   }
@@ -29,7 +29,7 @@ export function guardedReload(href: string): boolean {
   if (!mayReload(guard[url.pathname], now)) return false
   guard[url.pathname] = now
   try {
-    sessionStorage.setItem(GUARD_KEY, JSON.stringify(guard))
+    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify(guard))
   } catch {
     // Storage full or blocked: reload anyway.
   }

@@ -2,6 +2,7 @@ import '@/styles/globals.css'
 import { getTranslations } from 'next-intl/server'
 import { Activity, type ReactNode } from 'react'
 import { AppShell } from './app-shell'
+import { CodeFailureNotice } from '@/components/app/code-failure'
 import { ErrorTextsProvider } from '@/components/app/error-texts.client'
 import { LocaleProvider } from '@/i18n/locale-context.client'
 import { htmlLang, type Locale } from '@/i18n/locales'
@@ -19,9 +20,10 @@ export async function SiteDocument({
   variant: HostVariant
   children: ReactNode
 }) {
-  const [tA11y, tError] = await Promise.all([
+  const [tA11y, tError, tNotify] = await Promise.all([
     getTranslations({ locale, namespace: 'a11y' }),
     getTranslations({ locale, namespace: 'error' }),
+    getTranslations({ locale, namespace: 'notifications.loadFailed' }),
   ])
   const errorTexts = {
     title: tError('title'),
@@ -34,6 +36,13 @@ export async function SiteDocument({
   return (
     <html lang={htmlLang[locale]} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <CodeFailureNotice
+          texts={{
+            title: tNotify('title'),
+            description: tNotify('description'),
+            reload: tNotify('reload'),
+          }}
+        />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:text-ink focus:shadow-pop"

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { codeFailureScript } from '@/lib/code-failure-script'
 import { inlineScriptHashes } from './content-security-policy'
 
 const hash = (text: string) =>
@@ -44,6 +45,11 @@ describe('inlineScriptHashes', () => {
       hashes: [hash(push)],
       unknown: injected.length + 2,
     })
+  })
+
+  it("names the site's own code watch, and nothing added to it", () => {
+    const html = `<script>${codeFailureScript}</script><script>${codeFailureScript};alert(1)</script>`
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [hash(codeFailureScript)], unknown: 1 })
   })
 
   it('finds nothing in a document without inline scripts', () => {

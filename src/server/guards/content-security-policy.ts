@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { codeFailureScript } from '@/lib/code-failure-script'
 
 /** Next.js's inline scripts: its page payload's start, then calls with data (payload, chunk list). */
 const payloadStart = '(self.__next_f=self.__next_f||[]).push([0])'
@@ -8,8 +9,10 @@ const dataCalls: [prefix: string, data: (value: unknown) => boolean][] = [
   ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', isObject],
 ]
 
-/** Whether Next.js emitted an inline script: one call with data, so `push([1,"x"]);alert(1)` is not. */
+/** Whether Next.js (or the site, its code watch) emitted an inline script: one call with data, so `push([1,"x"]);alert(1)` is not. */
 export function isFrameworkScript(text: string): boolean {
+  // The site's own: the watch for code files that fail to load.
+  if (text === codeFailureScript) return true
   const call = text.replace(/;$/, '') // the bundler ends its call with a semicolon
   const [prefix = '', data] = dataCalls.find(([start]) => call.startsWith(start)) ?? []
   if (!data || !call.endsWith(')')) return text === payloadStart
