@@ -74,6 +74,7 @@ export interface Config {
     events: Event;
     media: Media;
     redirects: Redirect;
+    'search-synonyms': SearchSynonym;
     'preview-links': PreviewLink;
     users: User;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -490,6 +492,26 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * When visitors search one of these words, the site shows the chosen kind (e.g. "实习生, intern" → Jobs). The site already knows common words such as 招聘, 职位, jobs, careers, 新闻 and news.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * One or more words, separated by commas or line breaks; Chinese or English.
+   */
+  words: string;
+  kind: 'article' | 'job' | 'faq' | 'event' | 'profile';
+  /**
+   * The editor who saved this version.
+   */
+  editedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Draft previews shared with reviewers who have no account; each opens the latest draft of one item in one language. Delete a link to revoke it; it stops working on its own when it expires.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -557,6 +579,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'preview-links';
@@ -806,6 +832,17 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  words?: T;
+  kind?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;

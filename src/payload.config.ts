@@ -13,6 +13,7 @@ import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { Media } from './cms/collections/media'
 import { Redirects } from './cms/collections/redirects'
+import { SearchSynonyms } from './cms/collections/search-synonyms'
 import { Users } from './cms/collections/users'
 import { typeCollections } from './cms/types'
 import { Company } from './cms/globals/company'
@@ -95,7 +96,14 @@ export default buildConfig({
   editor: bodyEditor,
   // Resizes uploads into the sizes and formats of the media collection.
   sharp,
-  collections: [...Object.values(typeCollections), Media, Redirects, PreviewLinks, Users],
+  collections: [
+    ...Object.values(typeCollections),
+    Media,
+    Redirects,
+    SearchSynonyms,
+    PreviewLinks,
+    Users,
+  ],
   // Uploads in S3-compatible object storage when configured, else in MEDIA_DIR.
   // The storage writes the media's file fields; the admin's lists leave them out.
   plugins: [

@@ -14,6 +14,8 @@ export const cacheTags = {
   site: 'site',
   company: 'company',
   redirects: 'redirects',
+  /** The words editors add for a kind of content (src/cms/collections/search-synonyms.ts). */
+  searchSynonyms: 'search-synonyms',
   /** The site search's index: revalidated once an item's entries are written. */
   search: 'search',
   media: 'media',

@@ -47,6 +47,12 @@ export type ContentType = {
     href: (id: number) => string
     /** The page that lists them, offered when nothing is found. */
     list: string
+    /**
+     * The words visitors use for the kind itself, in either language (招聘,
+     * careers): a query with one of them shows this kind (src/content/search/intent.ts).
+     * Editors add more in the admin (搜索同义词).
+     */
+    words: readonly string[]
   }
   /**
    * The share card of the page that lists its items, if it has one of its

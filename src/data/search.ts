@@ -9,9 +9,16 @@ import {
   type SearchKind,
   type SearchQuery,
 } from '@/content/search/model'
-import { highlight, snippet, type TextPart } from '@/content/search/highlight'
-import { latinTerm, queryWords, termsOf, type QueryWord } from '@/content/search/terms'
+import { highlight, markedTerms, snippet, type TextPart } from '@/content/search/highlight'
+import {
+  latinTerm,
+  queryWords,
+  termsOf,
+  withoutMarkup,
+  type QueryWord,
+} from '@/content/search/terms'
 import { typoVariants } from '@/content/search/typos'
+import { builtInKindWords, intentOf, wordsOfEntry, type KindWord } from '@/content/search/intent'
 import { cacheTags } from '@/content/cache-tags'
 import { searchableTypes } from '@/content/types'
 import { contentVersion } from './content-version'
@@ -149,6 +156,71 @@ LIMIT ${SEARCH_PER_PAGE} OFFSET ${offset}`,
   return { counts, rows }
 }
 
+/** Every item of `kind` visitors may read in `locale` at `now`, the latest first. */
+async function everyOf(
+  db: Database,
+  locale: Locale,
+  kind: SearchKind,
+  page: number,
+  now: Date,
+): Promise<Found> {
+  const at = now.toISOString()
+  const offset = (page - 1) * SEARCH_PER_PAGE
+  const [count] = await db.rows(
+    (sql) => sql`SELECT count(*) AS count FROM search_entries
+WHERE kind = ${kind} AND locale = ${locale} AND (visible_from IS NULL OR visible_from <= ${at})`,
+  )
+  const rows = await db.rows(
+    (sql) => sql`SELECT kind, item_id, title, text, visible_from FROM search_entries
+WHERE kind = ${kind} AND locale = ${locale} AND (visible_from IS NULL OR visible_from <= ${at})
+ORDER BY visible_from IS NULL, visible_from DESC, item_id DESC
+LIMIT ${SEARCH_PER_PAGE} OFFSET ${offset}`,
+  )
+  const counts = Object.fromEntries(searchKinds.map((name) => [name, 0])) as Record<
+    SearchKind,
+    number
+  >
+  counts[kind] = Number(count?.count ?? 0)
+  return { counts, rows }
+}
+
+/** The words visitors use for each kind: the site's own and the editors' (搜索同义词). */
+async function kindWords(payload: Payload): Promise<KindWord[]> {
+  const { docs } = await payload.find({
+    collection: 'search-synonyms',
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return [
+    ...builtInKindWords,
+    ...docs.flatMap((doc) => wordsOfEntry(doc.words).map((word) => ({ word, kind: doc.kind }))),
+  ]
+}
+
+/** What a search found, as the results page shows it. */
+function resultsOf(found: Found, query: SearchQuery, searched: string[]): SearchResults {
+  const terms = markedTerms(searched)
+  const total = query.kind
+    ? found.counts[query.kind]
+    : searchKinds.reduce((sum, kind) => sum + found.counts[kind], 0)
+  const pages = Math.ceil(total / SEARCH_PER_PAGE)
+  return {
+    counts: found.counts,
+    total,
+    page: Math.min(query.page, Math.max(pages, 1)),
+    pages,
+    hits: found.rows.map((row) => ({
+      kind: row.kind as SearchKind,
+      id: Number(row.item_id),
+      title: highlight(String(row.title), terms),
+      snippet: snippet(String(row.text), terms),
+      date: row.visible_from ? new Date(row.visible_from as string).toISOString() : null,
+    })),
+  }
+}
+
 /**
  * What search finds in `locale` for `query` at `now`: only what visitors
  * may read there (the index holds published items in the languages they
@@ -169,7 +241,41 @@ export async function readSearch(
   >
   const none: SearchResults = { counts: empty, total: 0, page: 1, pages: 0, hits: [] }
   const db = database(payload)
-  const groups = await termGroups(db, query.q)
+  // A query naming a kind (招聘, "careers"): that kind, or its items with the
+  // other words; searched as typed when that finds nothing.
+  // What looks like markup is not searched (a pasted tag, a script).
+  const q = withoutMarkup(query.q)
+  const intent = query.kind ? null : intentOf(q, await kindWords(payload))
+  if (intent?.kind) {
+    const kind = intent.kind
+    if (!intent.rest) {
+      const every = await everyOf(db, locale, kind, query.page, now)
+      if (every.counts[kind] > 0) return resultsOf(every, query, [])
+    } else {
+      const groups = await termGroups(db, intent.rest)
+      if (groups.length > 0) {
+        const within = { ...query, kind }
+        const found = await find(
+          db,
+          locale,
+          {
+            any: matchExpression(groups, false, db.postgres),
+            all: matchExpression(groups, true, db.postgres),
+          },
+          kind,
+          query.page,
+          now,
+        )
+        if (found.counts[kind] > 0) {
+          const only = Object.fromEntries(
+            searchKinds.map((name) => [name, name === kind ? found.counts[kind] : 0]),
+          ) as Record<SearchKind, number>
+          return resultsOf({ counts: only, rows: found.rows }, within, groups.flat())
+        }
+      }
+    }
+  }
+  const groups = await termGroups(db, q)
   if (groups.length === 0) return none
   const found = await find(
     db,
@@ -183,29 +289,13 @@ export async function readSearch(
     now,
   )
   if (searchKinds.every((kind) => found.counts[kind] === 0)) return none
-  const total = query.kind
-    ? found.counts[query.kind]
-    : searchKinds.reduce((sum, kind) => sum + found.counts[kind], 0)
-  const pages = Math.ceil(total / SEARCH_PER_PAGE)
-  const terms = groups.flat()
-  return {
-    counts: found.counts,
-    total,
-    page: Math.min(query.page, Math.max(pages, 1)),
-    pages,
-    hits: found.rows.map((row) => ({
-      kind: row.kind as SearchKind,
-      id: Number(row.item_id),
-      title: highlight(String(row.title), terms),
-      snippet: snippet(String(row.text), terms),
-      date: row.visible_from ? new Date(row.visible_from as string).toISOString() : null,
-    })),
-  }
+  return resultsOf(found, query, groups.flat())
 }
 
 // Results change with the index, the types search finds and the company profile.
 const searchVersion = contentVersion('search', [
   cacheTags.search,
+  cacheTags.searchSynonyms,
   ...searchableTypes.map((type) => cacheTags[type.collection]),
   cacheTags.company,
 ])

@@ -99,6 +99,10 @@ for (const locale of locales) {
         .getByRole('link', { name: catalogues[locale].nav.search })
         .click()
       await expect(page).toHaveURL(localePath(locale, '/search'))
+      // The cursor is in the field, ready for the query.
+      await expect(
+        page.getByRole('searchbox', { name: catalogues[locale].search.field }),
+      ).toBeFocused()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       )
@@ -112,6 +116,7 @@ test('the / key opens the search, and on its page goes to the field', async ({ p
   await page.keyboard.press('/')
   await expect(page).toHaveURL('/en/search')
   const field = page.getByRole('searchbox', { name: catalogues.en.search.field })
+  await expect(field).toBeFocused()
   await hydrated(field)
   await page.locator('body').click({ position: { x: 5, y: 300 } })
   await page.keyboard.press('/')
@@ -146,4 +151,86 @@ for (const locale of locales) {
 test("search shows an editor's save as soon as the save has answered", async ({ request }) => {
   test.setTimeout(120_000)
   await searchFollowsSaves(request, 3)
+})
+
+/** The words visitors use for openings, and what each site calls them. */
+const intents = {
+  zh: { words: ['招聘', '职位', '岗位'], news: '新闻' },
+  en: { words: ['jobs', 'careers', 'hiring', 'hire'], news: 'news' },
+} as const
+
+for (const locale of locales) {
+  const t = catalogues[locale].search
+  for (const width of [375, 1440]) {
+    test(`the words for a kind show that kind; markup is not searched; long queries wrap (${locale}, ${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const results = page.locator('main ol > li')
+      for (const q of intents[locale].words) {
+        await page.goto(localePath(locale, `/search?q=${encodeURIComponent(q)}`))
+        await expect(results.first()).toBeVisible()
+        // Every result an opening, none with the word marked in it.
+        const kinds = await results.locator('p span.font-bold').allTextContents()
+        expect(new Set(kinds), q).toEqual(new Set([t.types.job]))
+        await expect(results.locator('mark')).toHaveCount(0)
+      }
+      await page.goto(localePath(locale, `/search?q=${encodeURIComponent(intents[locale].news)}`))
+      expect(new Set(await results.locator('p span.font-bold').allTextContents())).toEqual(
+        new Set([t.types.article]),
+      )
+
+      // A script typed or pasted is not looked for.
+      await page.goto(
+        localePath(locale, `/search?q=${encodeURIComponent('<script>alert(1)</script>')}`),
+      )
+      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
+        t.empty.split('“')[0]!,
+      )
+      await expect(results).toHaveCount(0)
+
+      // A pasted address and a long word wrap instead of widening the page.
+      for (const q of [
+        `https://example.com/${'a'.repeat(80)}/${'b'.repeat(60)}?q=${'c'.repeat(40)}`,
+        'x'.repeat(100),
+      ]) {
+        await page.goto(localePath(locale, `/search?q=${encodeURIComponent(q)}`))
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          q,
+        ).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+}
+
+test('the words searched are visibly marked in titles, never a lone Chinese character', async ({
+  page,
+}) => {
+  await page.goto('/search?q=%E8%AF%AD%E9%9F%B3%E7%97%85%E5%8E%86')
+  const mark = page.locator('main ol > li h2 mark').first()
+  await expect(mark).toHaveText('语音病历')
+  // Not only bold in a bold title: underlined and tinted.
+  expect(await mark.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline')
+  await page.goto(`/search?q=${encodeURIComponent('天衍 新加坡')}`)
+  const marked = await page.locator('main mark').allTextContents()
+  expect(marked.filter((text) => [...text].length === 1 && /\p{Script=Han}/u.test(text))).toEqual(
+    [],
+  )
+})
+
+test('a query in the other language points to that site when it finds nothing here', async ({
+  page,
+}) => {
+  // "tongue diagnosis" is written on the English site only.
+  await page.goto(`/search?q=${encodeURIComponent('tongue diagnosis')}`)
+  const link = page.getByRole('link', { name: /tongue diagnosis/ })
+  await expect(link).toHaveAttribute('href', `/en/search?q=tongue+diagnosis`)
+  await link.click()
+  await expect(page.locator('main ol > li').first()).toBeVisible()
+  await page.goto(`/en/search?q=${encodeURIComponent('舌诊')}`)
+  await expect(page.getByRole('link', { name: /舌诊/ })).toHaveAttribute(
+    'href',
+    `/search?q=${encodeURIComponent('舌诊')}`,
+  )
 })

@@ -81,6 +81,52 @@ export function searchTests(getPayload: () => Payload) {
       })
     }
 
+    it('the words visitors use for a kind reach that kind, editors adding their own', async () => {
+      const payload = getPayload()
+      for (const [locale, words, kind] of [
+        ['zh', ['招聘', '职位', '岗位'], 'job'],
+        ['en', ['jobs', 'careers', 'hiring', 'hire'], 'job'],
+        ['zh', ['新闻'], 'article'],
+        ['en', ['news'], 'article'],
+      ] as const) {
+        for (const q of words) {
+          const { hits, total, counts } = await search(q, locale)
+          expect(total, q).toBeGreaterThan(0)
+          expect(total, q).toBe(counts[kind])
+          expect(
+            hits.map((hit) => hit.kind),
+            q,
+          ).toEqual(hits.map(() => kind))
+          // Nothing marked: the word named the kind, it was not looked for.
+          expect(hits.flatMap((hit) => hit.title.filter((part) => part.match))).toEqual([])
+        }
+      }
+      // With other words: that kind's items with them.
+      const beijing = await search('北京 职位', 'zh')
+      expect(beijing.total).toBeGreaterThan(0)
+      expect(new Set(beijing.hits.map((hit) => hit.kind))).toEqual(new Set(['job']))
+
+      const before = await search('猎头', 'zh')
+      expect(before.hits.every((hit) => hit.kind === 'job') && before.total > 0).toBe(false)
+      const entry = await payload.create({
+        collection: 'search-synonyms',
+        data: { words: '猎头，recruiter', kind: 'job' },
+        overrideAccess: true,
+      })
+      try {
+        for (const [q, locale] of [
+          ['猎头', 'zh'],
+          ['recruiters', 'en'],
+        ] as const) {
+          const { hits, total } = await search(q, locale)
+          expect(total, q).toBeGreaterThan(0)
+          expect(new Set(hits.map((hit) => hit.kind)), q).toEqual(new Set(['job']))
+        }
+      } finally {
+        await payload.delete({ collection: 'search-synonyms', id: entry.id, overrideAccess: true })
+      }
+    })
+
     it('matches words, not the characters inside them', async () => {
       // Every launch page speaks of 模型; far fewer of 大模型 itself.
       const model = await search('大模型', 'zh')
@@ -454,9 +500,11 @@ export function searchTests(getPayload: () => Payload) {
         await expect(search(query.q, 'en')).resolves.toBeDefined()
         await expect(search(query.q, 'zh')).resolves.toBeDefined()
       }
-      // Markup is words like any other.
+      // Markup is not searched: a script is nothing, other tags leave their text.
       const markup = await search('<script>alert(1)</script>', 'en')
-      expect(markup).toEqual(await search('script alert 1', 'en'))
+      expect(markup.total).toBe(0)
+      expect(await search('script alert 1', 'en')).not.toEqual(markup)
+      expect(await search('<b>model</b>', 'en')).toEqual(await search('model', 'en'))
     })
 
     it('costs no query more than three ordinary searches', async () => {

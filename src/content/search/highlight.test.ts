@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { highlight, snippet } from './highlight'
+import { highlight, markedTerms, snippet } from './highlight'
 
 const marked = (parts: { text: string; match: boolean }[]) =>
   parts.filter((part) => part.match).map((part) => part.text)
@@ -28,5 +28,24 @@ describe('search highlighting', () => {
     expect(parts[0]?.text.startsWith('Reading')).toBe(true)
     const later = snippet(`${'word '.repeat(40)}target`, ['target'], 30)
     expect(later[1]?.text.startsWith('word')).toBe(true)
+  })
+})
+
+describe('markedTerms', () => {
+  it('never marks a lone Chinese character', () => {
+    expect(markedTerms(['天衍', '新', '加坡', 'model', 'a'])).toEqual([
+      '天衍',
+      '加坡',
+      'model',
+      'a',
+    ])
+    expect(marked(highlight('天衍新加坡公司', markedTerms(['天衍', '新'])))).toEqual(['天衍'])
+    // A word cut by the snippet's end shows unmarked.
+    const cut = snippet(
+      `${'前'.repeat(10)}天衍${'中'.repeat(20)}新加坡${'后'.repeat(20)}`,
+      ['天衍', '新加坡'],
+      32,
+    )
+    expect(marked(cut)).toEqual(['天衍'])
   })
 })

@@ -39,13 +39,22 @@ function partsOf(text: string, ranges: [number, number][], from: number, to: num
   const parts: TextPart[] = []
   let at = from
   for (const [start, end] of ranges) {
-    if (end <= from || start >= to) continue
+    // A word cut by the snippet's edge is not marked: only a piece of it shows.
+    if (end <= from || start >= to || start < from || end > to) continue
     if (start > at) parts.push({ text: text.slice(at, start), match: false })
     parts.push({ text: text.slice(Math.max(start, at), Math.min(end, to)), match: true })
     at = Math.min(end, to)
   }
   if (at < to) parts.push({ text: text.slice(at, to), match: false })
   return parts
+}
+
+/**
+ * The terms a search marks in what it found: a single Chinese character is
+ * never marked alone (it stands inside a longer word, as 新 in 新加坡).
+ */
+export function markedTerms(terms: readonly string[]): string[] {
+  return terms.filter((term) => !(HAN_TERM.test(term) && [...term].length === 1))
 }
 
 /** A title with the words searched for marked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryWords, termsOf } from './terms'
+import { queryWords, termsOf, withoutMarkup } from './terms'
 
 describe('search terms', () => {
   it('cuts Chinese into words, and indexes the words inside longer ones', () => {
@@ -42,5 +42,15 @@ describe('search terms', () => {
       { text: '舌诊', terms: ['舌诊'] },
     ])
     expect(queryWords('AI舌诊').map((word) => word.text)).toEqual(['ai', '舌诊'])
+  })
+})
+
+describe('withoutMarkup', () => {
+  it('drops scripts and styles whole, and the tags of the rest', () => {
+    expect(withoutMarkup('<script>alert(1)</script>')).toBe('')
+    expect(withoutMarkup('<SCRIPT src=x>alert(1)')).toBe('')
+    expect(withoutMarkup('<style>p{}</style>模型')).toBe('模型')
+    expect(withoutMarkup('<b>模型</b> <img src=x onerror=alert(1)>推理')).toBe('模型 推理')
+    expect(withoutMarkup('a < b and c > d')).toBe('a < b and c > d')
   })
 })

@@ -154,3 +154,16 @@ export function queryWords(query: string, cut: ChineseCut = activeCut): QueryWor
   }
   return [...words.values()]
 }
+
+/**
+ * A query without what looks like markup: a script or style element whole
+ * (its code is not what a visitor looks for), other tags leaving their text.
+ * `<script>alert(1)</script>` searches nothing; `<b>模型</b>` searches 模型.
+ */
+export function withoutMarkup(query: string): string {
+  return query
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[a-z][^>]*>?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -5,7 +5,7 @@ import { getLatestNews } from '@/content-types/news/data/news'
 import { PageHeader } from '@/components/ui/page-header'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/i18n/format'
-import type { Locale } from '@/i18n/locales'
+import { htmlLang, locales, type Locale } from '@/i18n/locales'
 import { localizedPath, type Href } from '@/i18n/paths'
 import { searchKinds, type SearchKind, type SearchQuery } from '@/content/search/model'
 import { searchHref, searchPath } from '@/content/search/routes'
@@ -65,7 +65,10 @@ const destinations: Record<SearchKind, { of: (hit: SearchHit) => Href; browse: H
 function Marked({ parts }: { parts: TextPart[] }) {
   return parts.map((part, index) =>
     part.match ? (
-      <mark key={index} className="rounded-sm bg-brand-soft text-ink">
+      <mark
+        key={index}
+        className="rounded-sm bg-brand-soft text-ink underline decoration-brand decoration-2 underline-offset-4"
+      >
         {part.text}
       </mark>
     ) : (
@@ -83,6 +86,12 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
   const t = await getTranslations({ locale, namespace: 'search' })
   const results: SearchResults | null = query.q ? await getSearch(locale, query) : null
   const latest = results && results.total === 0 ? await getLatestNews(locale, 3) : []
+  // Nothing here, but the query is found on the site of the other language.
+  const other = locales.find((each) => each !== locale)!
+  const elsewhere =
+    results && results.total === 0
+      ? await getSearch(other, { ...query, kind: null, page: 1 })
+      : null
   const typeLabel = (kind: SearchKind) => t(`types.${kind}`)
   return (
     <div className="bg-canvas">
@@ -105,6 +114,8 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
             defaultValue={query.q}
             placeholder={t('placeholder')}
             maxLength={200}
+            // Opened to search (the header's icon, the / key): the cursor is in the field.
+            autoFocus={!query.q}
             autoComplete="off"
             className="min-h-12 min-w-0 flex-1 rounded-control border border-line bg-surface px-4 text-base text-ink"
           />
@@ -123,7 +134,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
           <>
             {results.total > 0 || query.kind ? (
               <>
-                <p role="status" className="mt-8 text-body">
+                <p role="status" className="mt-8 text-body [overflow-wrap:anywhere]">
                   {t('count', { count: results.total, query: query.q })}
                 </p>
                 <nav aria-label={t('types.label')} className="mt-4 flex flex-wrap gap-2">
@@ -157,8 +168,26 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
             {results.total === 0 ? (
               <section className="mt-10 flex flex-col gap-6">
                 <div role="status">
-                  <h2 className="text-heading">{t('empty', { query: query.q })}</h2>
+                  <h2 className="text-heading [overflow-wrap:anywhere]">
+                    {t('empty', { query: query.q })}
+                  </h2>
                 </div>
+                {elsewhere && elsewhere.total > 0 ? (
+                  <p className="[overflow-wrap:anywhere]">
+                    <Link
+                      href={searchHref({ q: query.q })}
+                      locale={other}
+                      lang={htmlLang[other]}
+                      className="font-bold text-brand underline underline-offset-4 hover:no-underline"
+                    >
+                      {t('elsewhere', {
+                        count: elsewhere.total,
+                        query: query.q,
+                        language: other,
+                      })}
+                    </Link>
+                  </p>
+                ) : null}
                 <p className="text-muted">{t('emptyHint')}</p>
                 <div>
                   <h3 className="font-bold">{t('browse')}</h3>
@@ -208,7 +237,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                         </>
                       ) : null}
                     </p>
-                    <h2 className="mt-2 text-lg font-bold leading-snug text-ink">
+                    <h2 className="mt-2 text-lg font-bold leading-snug text-ink [overflow-wrap:anywhere]">
                       <Link
                         href={destinations[hit.kind].of(hit)}
                         className="after:absolute after:inset-0 hover:text-brand"
@@ -216,7 +245,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                         <Marked parts={hit.title} />
                       </Link>
                     </h2>
-                    <p className="mt-2 text-body leading-relaxed">
+                    <p className="mt-2 text-body leading-relaxed [overflow-wrap:anywhere]">
                       <Marked parts={hit.snippet} />
                     </p>
                   </li>

@@ -17,6 +17,7 @@ import * as migration_20261128_160000_search_term_counts from './20261128_160000
 import * as migration_20261129_070716_events from './20261129_070716_events';
 import * as migration_20261129_181107_unpublish_at from './20261129_181107_unpublish_at';
 import * as migration_20261129_181642_preview_links from './20261129_181642_preview_links';
+import * as migration_20261129_214043_search_synonyms from './20261129_214043_search_synonyms';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_181642_preview_links.up,
     down: migration_20261129_181642_preview_links.down,
-    name: '20261129_181642_preview_links'
+    name: '20261129_181642_preview_links',
+  },
+  {
+    up: migration_20261129_214043_search_synonyms.up,
+    down: migration_20261129_214043_search_synonyms.down,
+    name: '20261129_214043_search_synonyms'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_023702_share_image from './20261128_023702_share_
 import * as migration_20261129_070703_events from './20261129_070703_events';
 import * as migration_20261129_181102_unpublish_at from './20261129_181102_unpublish_at';
 import * as migration_20261129_181636_preview_links from './20261129_181636_preview_links';
+import * as migration_20261129_214037_search_synonyms from './20261129_214037_search_synonyms';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_181636_preview_links.up,
     down: migration_20261129_181636_preview_links.down,
-    name: '20261129_181636_preview_links'
+    name: '20261129_181636_preview_links',
+  },
+  {
+    up: migration_20261129_214037_search_synonyms.up,
+    down: migration_20261129_214037_search_synonyms.down,
+    name: '20261129_214037_search_synonyms'
   },
 ];

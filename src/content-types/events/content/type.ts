@@ -19,7 +19,12 @@ export const events = {
     listHref: eventsHref(),
     linksOtherLanguage: true,
   },
-  search: { kind: 'event', href: eventHref, list: eventRoutes.list },
+  search: {
+    kind: 'event',
+    href: eventHref,
+    list: eventRoutes.list,
+    words: ['活动', '会议', '大会', 'event', 'events', 'conference', 'conferences'],
+  },
   listCard: { page: 'events', hue: eventsHue, title: 'events.title', detail: 'events.intro' },
   nav: { key: 'events', list: eventRoutes.list, after: 'news' },
   shared: eventsShared,

@@ -9,7 +9,12 @@ export const faqs = {
     plural: { zh: '常见问题', en: 'FAQ' },
   },
   preview: faqRoutes.preview,
-  search: { kind: 'faq', href: faqHref, list: faqRoutes.list },
+  search: {
+    kind: 'faq',
+    href: faqHref,
+    list: faqRoutes.list,
+    words: ['常见问题', '问答', '帮助', 'faq', 'faqs', 'help', 'questions'],
+  },
   listCard: { page: 'faq', hue: 188, title: 'faq.title', detail: 'faq.description' },
   nav: { key: 'faq', list: faqRoutes.list, after: 'videos' },
   shared: faqShared,

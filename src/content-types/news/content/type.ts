@@ -19,7 +19,12 @@ export const news = {
     listHref: newsRoutes.list,
     linksOtherLanguage: true,
   },
-  search: { kind: 'article', href: newsArticleHref, list: newsRoutes.list },
+  search: {
+    kind: 'article',
+    href: newsArticleHref,
+    list: newsRoutes.list,
+    words: ['新闻', '资讯', '动态', '新闻动态', 'news', 'article', 'articles', 'press'],
+  },
   listCard: { page: 'news', hue: 210, title: 'news.title', detail: 'news.intro' },
   nav: { key: 'news', list: newsRoutes.list, after: 'technology' },
   shared: newsShared,
