@@ -48,6 +48,8 @@ export type SearchResults = {
   page: number
   pages: number
   hits: SearchHit[]
+  /** The query as searched when a word of it was taken for a typo ("reasoning" for "reasonning"). */
+  corrected: string | null
 }
 
 /** Of `terms`, those the index holds. */
@@ -66,6 +68,25 @@ WHERE term IN (SELECT value FROM json_each(${list}))`,
   return new Set(rows.map((row) => String(row.term)))
 }
 
+/** Of `terms`, those the index holds, with how many entries hold each. */
+async function entriesOf(db: Database, terms: string[]): Promise<Map<string, number>> {
+  if (terms.length === 0) return new Map()
+  const list = JSON.stringify([...new Set(terms)])
+  const rows = db.postgres
+    ? await db.rows(
+        (sql) => sql`SELECT term, entries AS count FROM search_term_counts
+WHERE term IN (SELECT jsonb_array_elements_text(${list}::jsonb))`,
+      )
+    : await db.rows(
+        (sql) => sql`SELECT term, doc AS count FROM search_vocabulary
+WHERE term IN (SELECT value FROM json_each(${list}))`,
+      )
+  return new Map(rows.map((row) => [String(row.term), Number(row.count)]))
+}
+
+/** A query's groups of terms, and the query as searched when a word was taken for a typo. */
+type TermGroups = { groups: string[][]; corrected: string | null }
+
 /**
  * The groups of terms a query asks for: every group must be found, by one
  * of its terms. A word the index does not hold is looked for as what it
@@ -73,7 +94,7 @@ WHERE term IN (SELECT value FROM json_each(${list}))`,
  * query's budget, src/content/search/typos.ts); a
  * Chinese word the dictionary did not know, as the shorter words in it.
  */
-async function termGroups(db: Database, q: string): Promise<string[][]> {
+async function termGroups(db: Database, q: string, exact = false): Promise<TermGroups> {
   const words = queryWords(q).slice(0, SEARCH_WORDS_MAX)
   const known = await existing(
     db,
@@ -81,9 +102,14 @@ async function termGroups(db: Database, q: string): Promise<string[][]> {
   )
   const held = (word: QueryWord) => word.terms.some((term) => known.has(term))
   // Only words the index does not hold spend the query's budget of typos.
-  const variants = typoVariants(words.map((word) => (held(word) ? '' : word.text)))
+  const variants = exact
+    ? words.map(() => [])
+    : typoVariants(words.map((word) => (held(word) ? '' : word.text)))
   const groups: string[][] = []
+  const searched: string[] = []
+  let corrected = false
   for (const [at, word] of words.entries()) {
+    searched.push(word.text)
     if (held(word)) {
       groups.push(word.terms)
     } else if (/^\p{Script=Han}/u.test(word.text)) {
@@ -94,12 +120,24 @@ async function termGroups(db: Database, q: string): Promise<string[][]> {
       if (found.length > 0) for (const part of found) groups.push([part])
       else groups.push(word.terms)
     } else if (variants[at]!.length > 0) {
-      const meant = [...new Set(variants[at]!.map(latinTerm).filter((term) => term !== null))]
-      const held = [...(await existing(db, meant))]
-      groups.push(held.length > 0 ? held : word.terms)
+      // The words it may have meant, by the terms the index holds; the one
+      // most entries hold is named as the correction.
+      const meant = new Map<string, string>()
+      for (const variant of variants[at]!) {
+        const term = latinTerm(variant)
+        if (term !== null && !meant.has(term)) meant.set(term, variant)
+      }
+      const counts = await entriesOf(db, [...meant.keys()])
+      const held = [...counts.keys()]
+      if (held.length > 0) {
+        groups.push(held)
+        const best = held.reduce((a, b) => (counts.get(b)! > counts.get(a)! ? b : a))
+        searched[at] = meant.get(best)!
+        corrected = true
+      } else groups.push(word.terms)
     } else groups.push(word.terms)
   }
-  return groups
+  return { groups, corrected: corrected ? searched.join(' ') : null }
 }
 
 type Found = { counts: Record<SearchKind, number>; rows: Row[] }
@@ -200,13 +238,19 @@ async function kindWords(payload: Payload): Promise<KindWord[]> {
 }
 
 /** What a search found, as the results page shows it. */
-function resultsOf(found: Found, query: SearchQuery, searched: string[]): SearchResults {
+function resultsOf(
+  found: Found,
+  query: SearchQuery,
+  searched: string[],
+  corrected: string | null = null,
+): SearchResults {
   const terms = markedTerms(searched)
   const total = query.kind
     ? found.counts[query.kind]
     : searchKinds.reduce((sum, kind) => sum + found.counts[kind], 0)
   const pages = Math.ceil(total / SEARCH_PER_PAGE)
   return {
+    corrected,
     counts: found.counts,
     total,
     page: Math.min(query.page, Math.max(pages, 1)),
@@ -239,12 +283,19 @@ export async function readSearch(
     SearchKind,
     number
   >
-  const none: SearchResults = { counts: empty, total: 0, page: 1, pages: 0, hits: [] }
+  const none: SearchResults = {
+    counts: empty,
+    total: 0,
+    page: 1,
+    pages: 0,
+    hits: [],
+    corrected: null,
+  }
   const db = database(payload)
-  // A query naming a kind (招聘, "careers"): that kind, or its items with the
-  // other words; searched as typed when that finds nothing.
   // What looks like markup is not searched (a pasted tag, a script).
   const q = withoutMarkup(query.q)
+  // A query naming a kind (招聘, "careers"): that kind, or its items with the
+  // other words; searched as typed when that finds nothing.
   const intent = query.kind ? null : intentOf(q, await kindWords(payload))
   if (intent?.kind) {
     const kind = intent.kind
@@ -252,7 +303,7 @@ export async function readSearch(
       const every = await everyOf(db, locale, kind, query.page, now)
       if (every.counts[kind] > 0) return resultsOf(every, query, [])
     } else {
-      const groups = await termGroups(db, intent.rest)
+      const { groups } = await termGroups(db, intent.rest, query.exact)
       if (groups.length > 0) {
         const within = { ...query, kind }
         const found = await find(
@@ -275,7 +326,7 @@ export async function readSearch(
       }
     }
   }
-  const groups = await termGroups(db, q)
+  const { groups, corrected } = await termGroups(db, q, query.exact)
   if (groups.length === 0) return none
   const found = await find(
     db,
@@ -289,7 +340,7 @@ export async function readSearch(
     now,
   )
   if (searchKinds.every((kind) => found.counts[kind] === 0)) return none
-  return resultsOf(found, query, groups.flat())
+  return resultsOf(found, query, groups.flat(), corrected)
 }
 
 // Results change with the index, the types search finds and the company profile.
@@ -304,7 +355,7 @@ const searchVersion = contentVersion('search', [
 const kept = new LRUCache<string, Promise<SearchResults>>({ max: 500 })
 
 function keyOf(version: string, locale: Locale, query: SearchQuery): string {
-  return JSON.stringify([version, locale, query.q, query.kind, query.page])
+  return JSON.stringify([version, locale, query.q, query.kind, query.page, query.exact === true])
 }
 
 /** Search, kept in memory per content version (bounded, outside the pages' cache). */

@@ -234,3 +234,14 @@ test('a query in the other language points to that site when it finds nothing he
     `/search?q=${encodeURIComponent('舌诊')}`,
   )
 })
+
+test('a word taken for a typo is said, with a search as typed', async ({ page }) => {
+  const t = catalogues.en.search
+  await page.goto('/en/search?q=resoning')
+  await expect(page.getByText(t.corrected.replace('{corrected}', 'reasoning'))).toBeVisible()
+  const instead = page.getByRole('link', { name: t.searchInstead.replace('{query}', 'resoning') })
+  await expect(instead).toHaveAttribute('href', '/en/search?q=resoning&exact=1')
+  await instead.click()
+  await expect(page).toHaveURL(/exact=1$/)
+  await expect(page.getByText(t.corrected.replace('{corrected}', 'reasoning'))).toHaveCount(0)
+})

@@ -127,6 +127,28 @@ export function searchTests(getPayload: () => Payload) {
       }
     })
 
+    it('says when it took a word for a typo, and searches as typed when asked', async () => {
+      const fixed = await search('resoning model', 'en')
+      expect(fixed.total).toBeGreaterThan(0)
+      expect(fixed.corrected).toBe('reasoning model')
+      const { readSearch } = await import('@/data/search')
+      const typed = await readSearch(getPayload(), 'en', {
+        q: 'resoning model',
+        kind: null,
+        page: 1,
+        exact: true,
+      })
+      expect(typed.corrected).toBeNull()
+      const marks = (results: typeof fixed) =>
+        results.hits.flatMap((hit) =>
+          [...hit.title, ...hit.snippet].filter((part) => part.match).map((part) => part.text),
+        )
+      expect(marks(fixed).some((text) => /^reason/i.test(text))).toBe(true)
+      expect(marks(typed).some((text) => /^reason/i.test(text))).toBe(false)
+      // Words the index holds are never "corrected".
+      expect((await search('reasoning model', 'en')).corrected).toBeNull()
+    })
+
     it('matches words, not the characters inside them', async () => {
       // Every launch page speaks of 模型; far fewer of 大模型 itself.
       const model = await search('大模型', 'zh')

@@ -31,7 +31,13 @@ export const SEARCH_PER_PAGE = 10
 export const SEARCH_MAX_PAGE = 20
 
 /** A query as the page reads it from the URL: bounded, defaults for anything else. */
-export type SearchQuery = { q: string; kind: SearchKind | null; page: number }
+export type SearchQuery = {
+  q: string
+  kind: SearchKind | null
+  page: number
+  /** Searched as typed: no word is taken for a typo of another (`?exact=1`). */
+  exact?: boolean
+}
 
 function cutToMax(text: string): string {
   return [...text].slice(0, SEARCH_QUERY_MAX).join('')
@@ -55,5 +61,6 @@ export function parseSearchQuery(params: { get(name: string): string | null }): 
     q: cut,
     kind,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_MAX_PAGE) : 1,
+    ...(params.get('exact') === '1' ? { exact: true } : {}),
   }
 }

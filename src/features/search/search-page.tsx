@@ -135,8 +135,19 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
             {results.total > 0 || query.kind ? (
               <>
                 <p role="status" className="mt-8 text-body [overflow-wrap:anywhere]">
-                  {t('count', { count: results.total, query: query.q })}
+                  {t('count', { count: results.total, query: results.corrected ?? query.q })}
                 </p>
+                {results.corrected ? (
+                  <p className="mt-2 text-sm text-muted [overflow-wrap:anywhere]">
+                    {t('corrected', { corrected: results.corrected })}{' '}
+                    <Link
+                      href={searchHref({ q: query.q, kind: query.kind, exact: true })}
+                      className="font-bold text-brand underline underline-offset-4 hover:no-underline"
+                    >
+                      {t('searchInstead', { query: query.q })}
+                    </Link>
+                  </p>
+                ) : null}
                 <nav aria-label={t('types.label')} className="mt-4 flex flex-wrap gap-2">
                   {[null, ...searchKinds].map((kind) => {
                     const current = kind === query.kind
@@ -146,7 +157,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                     return (
                       <Link
                         key={kind ?? 'all'}
-                        href={searchHref({ q: query.q, kind })}
+                        href={searchHref({ q: query.q, kind, exact: query.exact })}
                         // Each is a search of its own: run when asked, not ahead.
                         prefetch={false}
                         aria-current={current ? 'page' : undefined}
