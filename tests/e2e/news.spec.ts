@@ -532,3 +532,46 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise
   })
   return release
 }
+
+test('on a phone the category row that scrolls shows that it does, and its last chip whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/news')
+  const row = page
+    .getByRole('navigation', { name: catalogues.zh.news.filters.category })
+    .locator('ul')
+  const state = () =>
+    row.evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      mask: getComputedStyle(el).maskImage,
+    }))
+  expect(await state()).toEqual({ scrolls: true, mask: expect.stringContaining('gradient') })
+  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  // Scrolled to the end, only the row's padding fades: the last chip is whole.
+  const last = row.locator('li').last()
+  const [chip, box] = await Promise.all([last.boundingBox(), row.boundingBox()])
+  const gutter = await row.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight))
+  expect(chip!.x + chip!.width).toBeLessThanOrEqual(box!.x + box!.width - gutter + 1)
+})
+
+for (const path of ['/news', '/en/news', '/news?category=industry', '/news?view=list']) {
+  test(`the banner never features an article of the list's top row (${path})`, async ({ page }) => {
+    await page.goto(path)
+    const locale = path.startsWith('/en') ? 'en' : 'zh'
+    const banner = page.getByRole('region', { name: catalogues[locale].news.swiper.label })
+    const featured = await banner
+      .locator('a[href*="/news/detail/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(featured.length).toBeGreaterThan(0)
+    const top = await page
+      .locator('main ul[data-view] > li')
+      .evaluateAll((items) =>
+        items
+          .slice(0, 3)
+          .map((item) => item.querySelector('a[href*="/news/detail/"]')?.getAttribute('href')),
+      )
+    expect(top).toHaveLength(3)
+    expect(featured.filter((href) => top.includes(href))).toEqual([])
+  })
+}

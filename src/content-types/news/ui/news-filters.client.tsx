@@ -67,9 +67,11 @@ export function NewsFilters({
   // options say what they choose; their labels are for screen readers.
   return (
     <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-6">
-      {/* On a phone the categories take one row, scrolled sideways if need be. */}
+      {/* On a phone the categories take one row, scrolled sideways if need be;
+          its edges fade over the row's padding, so a chip cut there shows that
+          the row goes on (scrolled to either end, only the padding fades). */}
       <nav aria-label={texts.category} className="-mx-gutter sm:mx-0">
-        <ul className="flex gap-2 overflow-x-auto px-gutter [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 desktop:flex-nowrap">
+        <ul className="chip-row flex gap-2 overflow-x-auto px-gutter [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 desktop:flex-nowrap">
           {categories.map((category) => {
             const current = query.category === category
             return (

@@ -31,6 +31,8 @@ import { NewsSwiper } from './news-swiper.client'
 
 /** How many recent articles the banner features. */
 const FEATURED_COUNT = 5
+/** The list's first row at its widest: the banner never features these again. */
+const TOP_ROW = 3
 
 type Loaded = {
   query: NewsQuery
@@ -54,10 +56,14 @@ async function load(locale: Locale, asked: NewsQuery): Promise<Loaded> {
   // stays bounded by the content (docs/decisions/007).
   if (newsViewKey(query) !== newsViewKey(asked)) await keepOutOfCache()
   const filter = { category: query.category, year: query.year, month: query.month }
-  const [page, featured] = await Promise.all([
+  const [page, latest] = await Promise.all([
     getNewsPage(locale, { ...filter, page: query.page }),
-    getLatestNews(locale, FEATURED_COUNT),
+    getLatestNews(locale, FEATURED_COUNT + TOP_ROW),
   ])
+  // The banner features the latest articles but those at the top of the list
+  // right below it: the same headline and art never show twice at once.
+  const top = new Set(page.items.slice(0, TOP_ROW).map((item) => item.id))
+  const featured = latest.filter((item) => !top.has(item.id)).slice(0, FEATURED_COUNT)
   return {
     query,
     facets: withSelected(facetsOfCounts(counts, query.category), query),
