@@ -256,3 +256,52 @@ test("an editor's share image is the article's card in its language; without a c
     await request.delete(`/api/media/${picture.id}`, { headers })
   }
 })
+
+test("an opening's card says where and how it is worked: a new place is a new card", async ({
+  request,
+}) => {
+  const headers = await adminAuth(request)
+  const created = await request.post('/api/jobs', {
+    headers,
+    params: { locale: 'zh' },
+    data: {
+      title: `分享卡片职位 ${Date.now()}`,
+      description: '职位描述。',
+      requirements: [{ text: '熟悉分享卡片。' }],
+      department: 'research',
+      location: 'beijing',
+      employmentType: 'full_time',
+      open: true,
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    const path = `/profile/jobs/${doc.id}`
+    const before = await cardsOf(request, path)
+    expect(before.status).toBe(200)
+    await image(request, before.og!)
+    const moved = await request.patch(`/api/jobs/${doc.id}`, {
+      headers,
+      params: { locale: 'zh' },
+      data: { location: 'singapore' },
+    })
+    expect(moved.status()).toBe(200)
+    await expect
+      .poll(async () => (await cardsOf(request, path)).og, { timeout: 5_000 })
+      .not.toBe(before.og)
+    const placed = await cardsOf(request, path)
+    const retyped = await request.patch(`/api/jobs/${doc.id}`, {
+      headers,
+      params: { locale: 'zh' },
+      data: { employmentType: 'part_time' },
+    })
+    expect(retyped.status()).toBe(200)
+    await expect
+      .poll(async () => (await cardsOf(request, path)).og, { timeout: 5_000 })
+      .not.toBe(placed.og)
+  } finally {
+    await request.delete(`/api/jobs/${doc.id}`, { headers })
+  }
+})

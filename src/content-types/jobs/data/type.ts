@@ -25,14 +25,19 @@ async function jobPages(): Promise<SitemapPage[]> {
   ]
 }
 
-/** An opening's card: its title under the join-us section, on the section's art. */
+/**
+ * An opening's card: its title under the join-us section, with where and how
+ * it is worked ("北京 · 全职"), on the section's art.
+ */
 async function jobCard(locale: Locale, id: number): Promise<ItemCard | null> {
   const job = await getJob(locale, id)
   if (!job) return null
   const t = await getTranslations({ locale })
+  const tJobs = await getTranslations({ locale, namespace: 'profile.jobs' })
   return {
     eyebrow: t('profile.tabs.join'),
     title: job.title,
+    detail: `${tJobs(`locations.${job.location}`)} · ${tJobs(`types.${job.employmentType}`)}`,
     art: { seed: subjectName({ kind: 'job', id }), hue: jobs.listCard.hue },
   }
 }
