@@ -130,19 +130,22 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
             role="group"
             aria-roledescription="slide"
             aria-label={slide.label}
-            className="relative h-36 w-full shrink-0 snap-start sm:h-56 desktop:h-48"
+            className="relative h-36 w-full shrink-0 snap-start sm:h-64 desktop:h-48"
           >
             {slide.image ? (
               <ContentImage
                 image={slide.image}
                 sizes="(min-width: 75rem) 71rem, calc(100vw - 2.5rem)"
                 priority={index === 0}
-                className="absolute inset-0 size-full object-cover"
+                // From a tablet's width the art takes the right of the banner at
+                // about its own proportions, not blown up to the whole strip, and
+                // fades into it on its left.
+                className="absolute inset-0 size-full object-cover sm:left-auto sm:w-3/5 sm:[mask-image:linear-gradient(to_right,transparent,black_35%)]"
               />
             ) : null}
             {/* A scrim strong enough for white text on any cover. */}
             <div className="absolute inset-0 bg-gradient-to-t from-night via-night/80 to-night/35 sm:bg-gradient-to-r sm:from-night/95 sm:via-night/75 sm:to-night/10" />
-            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 pb-12 text-white sm:max-w-3xl sm:p-8 sm:pb-16 desktop:px-8 desktop:pb-14 desktop:pt-6">
+            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 pb-12 text-white sm:max-w-3xl sm:p-8 sm:pb-16 desktop:px-8 desktop:pb-14 desktop:pt-4">
               <p className="flex flex-wrap items-center gap-3 text-sm text-night-text">
                 <span className="rounded-pill bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white">
                   {slide.category}
@@ -158,7 +161,7 @@ export function NewsSwiper({ slides, texts }: { slides: NewsSlide[]; texts: News
                   {slide.title}
                 </Link>
               </p>
-              <p className="hidden text-night-text sm:line-clamp-1">{slide.summary}</p>
+              <p className="hidden text-night-text sm:line-clamp-2">{slide.summary}</p>
             </div>
           </div>
         ))}
