@@ -99,6 +99,38 @@ for (const locale of locales) {
       )
     })
 
+    test('on a wide screen the milestones use the width as a timeline, years on either side', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(profile)
+      const timeline = page.locator('ol[data-timeline]')
+      const box = (await timeline.boundingBox())!
+      expect(box.width).toBeGreaterThan(1000)
+      const years = await timeline.locator(':scope > li > div').evaluateAll((entries) =>
+        entries.map((entry) => {
+          const rect = entry.getBoundingClientRect()
+          return { left: rect.left, right: rect.right }
+        }),
+      )
+      expect(years.length).toBeGreaterThan(2)
+      const middle = box.x + box.width / 2
+      // In turn: left of the line, then right of it.
+      years.forEach((year, index) =>
+        index % 2 === 0
+          ? expect(year.right, `year ${index}`).toBeLessThan(middle)
+          : expect(year.left, `year ${index}`).toBeGreaterThan(middle),
+      )
+      // On a phone, one column down the line.
+      await page.setViewportSize({ width: 375, height: 800 })
+      const lefts = await timeline
+        .locator(':scope > li > div')
+        .evaluateAll((entries) =>
+          entries.map((entry) => Math.round(entry.getBoundingClientRect().left)),
+        )
+      expect(new Set(lefts).size).toBe(1)
+    })
+
     test('the About submenu lands on the right tab', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(localePath(locale, '/news'))

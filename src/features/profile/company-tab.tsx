@@ -86,27 +86,36 @@ export async function CompanyTab({ locale }: { locale: Locale }) {
         <h2 id="milestones-title" className="text-title tracking-tight">
           {t('milestonesTitle')}
         </h2>
-        {/* One entry per year down one line; on a wide screen the year stands
-            beside its milestones (two columns of years ended far apart). */}
-        <ol className="mt-8 max-w-4xl">
-          {milestonesByYear(company.milestones).map(([year, milestones]) => (
+        {/* One entry per year down one line; on a wide screen the line runs down
+            the middle and the years stand on either side of it, in turn. */}
+        <ol
+          data-timeline
+          className="relative mt-8 desktop:mt-12 desktop:before:absolute desktop:before:inset-y-0 desktop:before:left-1/2 desktop:before:w-0.5 desktop:before:-translate-x-1/2 desktop:before:bg-line desktop:before:content-['']"
+        >
+          {milestonesByYear(company.milestones).map(([year, milestones], index) => (
             <li
               key={year}
-              className="relative border-l-2 border-line pb-8 pl-8 last:pb-0 desktop:grid desktop:grid-cols-[7rem_1fr] desktop:gap-x-8"
+              className="relative border-l-2 border-line pb-8 pl-8 last:pb-0 desktop:grid desktop:grid-cols-2 desktop:gap-x-20 desktop:border-l-0 desktop:pb-12 desktop:pl-0"
             >
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[0.5625rem] size-4 rounded-pill border-4 border-surface bg-brand"
+                className="absolute top-1.5 -left-[0.5625rem] z-10 size-4 rounded-pill border-4 border-surface bg-brand desktop:left-1/2 desktop:-translate-x-1/2"
               />
-              <p className="font-bold text-brand tabular-nums">{year}</p>
-              <ul className="mt-2 grid gap-3 desktop:mt-0">
-                {milestones.map((milestone) => (
-                  <li key={milestone.title}>
-                    <h3 className="text-base font-bold text-pretty">{milestone.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-body">{milestone.text}</p>
-                  </li>
-                ))}
-              </ul>
+              <div
+                className={
+                  index % 2 === 0 ? 'desktop:col-start-1 desktop:text-right' : 'desktop:col-start-2'
+                }
+              >
+                <p className="font-bold text-brand tabular-nums desktop:text-xl">{year}</p>
+                <ul className="mt-2 grid gap-3">
+                  {milestones.map((milestone) => (
+                    <li key={milestone.title}>
+                      <h3 className="text-base font-bold text-pretty">{milestone.title}</h3>
+                      <p className="mt-1 text-sm leading-relaxed text-body">{milestone.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </li>
           ))}
         </ol>
