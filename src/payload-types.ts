@@ -503,7 +503,7 @@ export interface SearchSynonym {
    * One or more words, separated by commas or line breaks; Chinese or English.
    */
   words: string;
-  kind: 'article' | 'job' | 'faq' | 'event' | 'profile';
+  kind: 'article' | 'job' | 'faq' | 'event' | 'product' | 'profile';
   /**
    * The editor who saved this version.
    */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { registerCredentialCheck } from '../server/guards/credentials'
 import { env, isPostgres } from '../lib/env'
 import { createAdmin } from './first-admin'
+import { indexItem } from './search-index/index-items'
 import { postgresMigrations, sqliteMigrations } from './migration-lists'
 import { seedContent } from './seed/seed-content'
 import { seedSite } from './seed/seed-site'
@@ -17,6 +18,10 @@ export async function onInit(payload: Payload): Promise<void> {
   registerCredentialCheck(async (headers) => Boolean((await payload.auth({ headers })).user))
 
   await payload.db.migrate({ migrations: isPostgres() ? postgresMigrations : sqliteMigrations })
+
+  // The models and apps are written in the catalogues, which a deploy may
+  // change: search finds them as this build writes them.
+  await indexItem(payload, 'product', 0)
 
   // An empty database (its settings were never saved) gets the whole launch content.
   if (await seedSite(payload)) {

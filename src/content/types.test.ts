@@ -23,7 +23,7 @@ describe('the list of content types', () => {
   })
 
   it('tells search what it finds, where each result leads and which page lists each kind', () => {
-    expect(searchKinds).toEqual([...searchableTypes.map((type) => type.kind), 'profile'])
+    expect(searchKinds).toEqual([...searchableTypes.map((type) => type.kind), 'product', 'profile'])
     for (const type of searchableTypes) {
       expect(type.href(7), type.kind).toMatch(/^\/[^?]*7/)
       expect(type.list, type.kind).toMatch(/^\/\w/)

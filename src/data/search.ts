@@ -90,9 +90,10 @@ type TermGroups = { groups: string[][]; corrected: string | null }
 /**
  * The groups of terms a query asks for: every group must be found, by one
  * of its terms. A word the index does not hold is looked for as what it
- * may have meant: a Latin word of 5 to 14 letters with one typo (within the
- * query's budget, src/content/search/typos.ts); a
- * Chinese word the dictionary did not know, as the shorter words in it.
+ * may have meant (within the query's budget, src/content/search/typos.ts):
+ * a Latin word of 5 to 14 letters with one typo, a Chinese word of 2 to 4
+ * characters with one typed for another read alike (模形: 模型). A Chinese
+ * word neither held nor corrected is looked for as the shorter words in it.
  */
 async function termGroups(db: Database, q: string, exact = false): Promise<TermGroups> {
   const words = queryWords(q).slice(0, SEARCH_WORDS_MAX)
@@ -106,38 +107,41 @@ async function termGroups(db: Database, q: string, exact = false): Promise<TermG
     ? words.map(() => [])
     : typoVariants(words.map((word) => (held(word) ? '' : word.text)))
   const groups: string[][] = []
-  const searched: string[] = []
-  let corrected = false
+  let corrected = q.normalize('NFKC').toLowerCase()
+  let correctedAny = false
   for (const [at, word] of words.entries()) {
-    searched.push(word.text)
     if (held(word)) {
       groups.push(word.terms)
-    } else if (/^\p{Script=Han}/u.test(word.text)) {
-      // Each of the words inside it must be found.
-      const parts = termsOf(word.text, 'index').filter((part) => part !== word.text)
-      const held = await existing(db, parts)
-      const found = parts.filter((part) => held.has(part))
-      if (found.length > 0) for (const part of found) groups.push([part])
-      else groups.push(word.terms)
-    } else if (variants[at]!.length > 0) {
+      continue
+    }
+    if (variants[at]!.length > 0) {
       // The words it may have meant, by the terms the index holds; the one
       // most entries hold is named as the correction.
       const meant = new Map<string, string>()
       for (const variant of variants[at]!) {
-        const term = latinTerm(variant)
+        const term = /^\p{Script=Han}/u.test(variant) ? variant : latinTerm(variant)
         if (term !== null && !meant.has(term)) meant.set(term, variant)
       }
       const counts = await entriesOf(db, [...meant.keys()])
-      const held = [...counts.keys()]
-      if (held.length > 0) {
-        groups.push(held)
-        const best = held.reduce((a, b) => (counts.get(b)! > counts.get(a)! ? b : a))
-        searched[at] = meant.get(best)!
-        corrected = true
-      } else groups.push(word.terms)
+      const found = [...counts.keys()]
+      if (found.length > 0) {
+        groups.push(found)
+        const best = found.reduce((a, b) => (counts.get(b)! > counts.get(a)! ? b : a))
+        corrected = corrected.replace(word.text, meant.get(best)!)
+        correctedAny = true
+        continue
+      }
+    }
+    if (/^\p{Script=Han}/u.test(word.text)) {
+      // Each of the words inside it must be found.
+      const parts = termsOf(word.text, 'index').filter((part) => part !== word.text)
+      const inside = await existing(db, parts)
+      const found = parts.filter((part) => inside.has(part))
+      if (found.length > 0) for (const part of found) groups.push([part])
+      else groups.push(word.terms)
     } else groups.push(word.terms)
   }
-  return { groups, corrected: corrected ? searched.join(' ') : null }
+  return { groups, corrected: correctedAny ? corrected : null }
 }
 
 type Found = { counts: Record<SearchKind, number>; rows: Row[] }
@@ -294,8 +298,9 @@ export async function readSearch(
   const db = database(payload)
   // What looks like markup is not searched (a pasted tag, a script).
   const q = withoutMarkup(query.q)
-  // A query naming a kind (招聘, "careers"): that kind, or its items with the
-  // other words; searched as typed when that finds nothing.
+  // A query naming a kind (招聘, "careers"): that kind, or its items with
+  // every other word; searched as typed when that finds nothing ("Open AI
+  // Lab turns one" names no opening).
   const intent = query.kind ? null : intentOf(q, await kindWords(payload))
   if (intent?.kind) {
     const kind = intent.kind
@@ -306,17 +311,8 @@ export async function readSearch(
       const { groups } = await termGroups(db, intent.rest, query.exact)
       if (groups.length > 0) {
         const within = { ...query, kind }
-        const found = await find(
-          db,
-          locale,
-          {
-            any: matchExpression(groups, false, db.postgres),
-            all: matchExpression(groups, true, db.postgres),
-          },
-          kind,
-          query.page,
-          now,
-        )
+        const every = matchExpression(groups, true, db.postgres)
+        const found = await find(db, locale, { any: every, all: every }, kind, query.page, now)
         if (found.counts[kind] > 0) {
           const only = Object.fromEntries(
             searchKinds.map((name) => [name, name === kind ? found.counts[kind] : 0]),

@@ -204,44 +204,95 @@ for (const locale of locales) {
   }
 }
 
-test('the words searched are visibly marked in titles, never a lone Chinese character', async ({
-  page,
-}) => {
-  await page.goto('/search?q=%E8%AF%AD%E9%9F%B3%E7%97%85%E5%8E%86')
-  const mark = page.locator('main ol > li h2 mark').first()
-  await expect(mark).toHaveText('语音病历')
-  // Not only bold in a bold title: underlined and tinted.
-  expect(await mark.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline')
-  await page.goto(`/search?q=${encodeURIComponent('天衍 新加坡')}`)
-  const marked = await page.locator('main mark').allTextContents()
-  expect(marked.filter((text) => [...text].length === 1 && /\p{Script=Han}/u.test(text))).toEqual(
-    [],
-  )
-})
+/** A word typed with one slip in each language, and what it was taken for. */
+const typos = {
+  zh: { typed: '模形', meant: '模型' },
+  en: { typed: 'resoning', meant: 'reasoning' },
+} as const
 
-test('a query in the other language points to that site when it finds nothing here', async ({
-  page,
-}) => {
-  // "tongue diagnosis" is written on the English site only.
-  await page.goto(`/search?q=${encodeURIComponent('tongue diagnosis')}`)
-  const link = page.getByRole('link', { name: /tongue diagnosis/ })
-  await expect(link).toHaveAttribute('href', `/en/search?q=tongue+diagnosis`)
-  await link.click()
-  await expect(page.locator('main ol > li').first()).toBeVisible()
-  await page.goto(`/en/search?q=${encodeURIComponent('舌诊')}`)
-  await expect(page.getByRole('link', { name: /舌诊/ })).toHaveAttribute(
-    'href',
-    `/search?q=${encodeURIComponent('舌诊')}`,
-  )
-})
+for (const width of [375, 1440]) {
+  test(`the words searched are visibly marked in titles, never a lone Chinese character (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/search?q=%E8%AF%AD%E9%9F%B3%E7%97%85%E5%8E%86')
+    const mark = page.locator('main ol > li h2 mark').first()
+    await expect(mark).toHaveText('语音病历')
+    // Not only bold in a bold title: underlined and tinted.
+    expect(await mark.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline')
+    await page.goto(`/search?q=${encodeURIComponent('天衍 新加坡')}`)
+    const marked = await page.locator('main mark').allTextContents()
+    expect(marked.filter((text) => [...text].length === 1 && /\p{Script=Han}/u.test(text))).toEqual(
+      [],
+    )
+  })
 
-test('a word taken for a typo is said, with a search as typed', async ({ page }) => {
-  const t = catalogues.en.search
-  await page.goto('/en/search?q=resoning')
-  await expect(page.getByText(t.corrected.replace('{corrected}', 'reasoning'))).toBeVisible()
-  const instead = page.getByRole('link', { name: t.searchInstead.replace('{query}', 'resoning') })
-  await expect(instead).toHaveAttribute('href', '/en/search?q=resoning&exact=1')
-  await instead.click()
-  await expect(page).toHaveURL(/exact=1$/)
-  await expect(page.getByText(t.corrected.replace('{corrected}', 'reasoning'))).toHaveCount(0)
-})
+  test(`a query in the other language points to that site when it finds nothing here (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // "tongue diagnosis" is written on the English site only.
+    await page.goto(`/search?q=${encodeURIComponent('tongue diagnosis')}`)
+    const link = page.getByRole('link', { name: /tongue diagnosis/ })
+    await expect(link).toHaveAttribute('href', `/en/search?q=tongue+diagnosis`)
+    await link.click()
+    await expect(page.locator('main ol > li').first()).toBeVisible()
+    await page.goto(`/en/search?q=${encodeURIComponent('舌诊')}`)
+    await expect(page.getByRole('link', { name: /舌诊/ })).toHaveAttribute(
+      'href',
+      `/search?q=${encodeURIComponent('舌诊')}`,
+    )
+  })
+
+  for (const locale of locales) {
+    test(`a word taken for a typo is said, with a search as typed (${locale}, ${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const t = catalogues[locale].search
+      const { typed, meant } = typos[locale]
+      await page.goto(localePath(locale, `/search?q=${encodeURIComponent(typed)}`))
+      const notice = page.getByText(t.corrected.replace('{corrected}', meant))
+      await expect(notice).toBeVisible()
+      await expect(page.locator('main ol > li mark').first()).toBeVisible()
+      const instead = page.getByRole('link', { name: t.searchInstead.replace('{query}', typed) })
+      await expect(instead).toHaveAttribute(
+        'href',
+        localePath(locale, `/search?q=${encodeURIComponent(typed)}&exact=1`),
+      )
+      await instead.click()
+      await expect(page).toHaveURL(/exact=1$/)
+      await expect(notice).toHaveCount(0)
+    })
+  }
+}
+
+/** A model and an app as visitors ask for them, and where the home page shows them. */
+const products = {
+  zh: { model: '智草植物大模型', app: '天衍问答' },
+  en: { model: 'Zhicao plant model', app: 'Tianyan Answers' },
+} as const
+
+for (const locale of locales) {
+  const t = catalogues[locale].search
+  for (const width of [375, 1440]) {
+    test(`the models and apps of the home page are found, and lead to it (${locale}, ${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(localePath(locale, `/search?q=${encodeURIComponent(products[locale].app)}`))
+      const app = page.locator('main ol > li').first()
+      await expect(app.locator('p span.font-bold')).toHaveText(t.types.product)
+      await expect(app.getByRole('link')).toHaveAttribute(
+        'href',
+        `${localePath(locale, '/')}#productApply`,
+      )
+      await page.goto(localePath(locale, `/search?q=${encodeURIComponent(products[locale].model)}`))
+      const model = page.locator('main ol > li').first()
+      await expect(model.locator('p span.font-bold')).toHaveText(t.types.product)
+      await model.getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}#models$`))
+      await expect(page.locator('#models h2')).toBeInViewport()
+    })
+  }
+}

@@ -127,6 +127,33 @@ export function searchTests(getPayload: () => Payload) {
       }
     })
 
+    it('finds the models and apps the home page offers, in each language', async () => {
+      for (const [locale, q, title] of [
+        ['zh', '智草植物大模型', '智草植物大模型'],
+        ['zh', '舌诊分析', '岐黄中医大模型'],
+        ['zh', '天衍问答', '天衍问答'],
+        ['en', 'plant identification', 'Zhicao'],
+        ['en', 'deep reasoning', 'Reasoning'],
+      ] as const) {
+        const { hits } = await search(q, locale)
+        const products = hits.filter((hit) => hit.kind === 'product')
+        expect(products.length, q).toBeGreaterThan(0)
+        expect(
+          products.some((hit) =>
+            hit.title
+              .map((part) => part.text)
+              .join('')
+              .includes(title),
+          ),
+          q,
+        ).toBe(true)
+      }
+      // Indexed again at every start: a catalogue changed by a deploy is searched as it reads.
+      const { indexItem } = await import('@/cms/search-index/index-items')
+      await indexItem(getPayload(), 'product', 0)
+      expect((await search('天衍问答', 'zh')).counts.product).toBeGreaterThan(0)
+    })
+
     it('says when it took a word for a typo, and searches as typed when asked', async () => {
       const fixed = await search('resoning model', 'en')
       expect(fixed.total).toBeGreaterThan(0)
@@ -147,6 +174,14 @@ export function searchTests(getPayload: () => Payload) {
       expect(marks(typed).some((text) => /^reason/i.test(text))).toBe(false)
       // Words the index holds are never "corrected".
       expect((await search('reasoning model', 'en')).corrected).toBeNull()
+      // Chinese: a character typed for another read alike (a pinyin keyboard's slip).
+      const model = await search('模形', 'zh')
+      expect(model.corrected).toBe('模型')
+      expect(model.total).toBeGreaterThan(0)
+      expect(marks(model)).toContain('模型')
+      const record = await search('语音病力', 'zh')
+      expect(record.corrected).toBe('语音病历')
+      expect((await search('模型', 'zh')).corrected).toBeNull()
     })
 
     it('matches words, not the characters inside them', async () => {

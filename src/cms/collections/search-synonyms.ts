@@ -11,6 +11,7 @@ import { contentTypes, searchableTypes } from '@/content/types'
 /** What each kind is called in the admin. */
 function kindLabel(kind: SearchKind) {
   if (kind === 'profile') return adminLabel('公司简介', 'Company profile')
+  if (kind === 'product') return adminLabel('模型与应用', 'Models & apps')
   const type = searchableTypes.find((each) => each.kind === kind)!
   const { labels } = Object.values(contentTypes).find(
     (each) => each.collection === type.collection,

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { locales } from '../../i18n/locales'
 import type { SearchKind } from '../../content/search/model'
 import { searchableTypes } from '../../content/types'
+import { appKeys, models } from '../../content/products'
 import zh from '../../../messages/zh.json'
 import en from '../../../messages/en.json'
 import type { SearchEntries, SearchEntry } from './read'
@@ -59,7 +60,43 @@ async function profileEntries(payload: Payload, req?: PayloadRequest): Promise<S
 }
 
 /**
- * The entries of one item (of the profile: of all its sections) as the
+ * The models and apps the home page offers, in each language, as its
+ * catalogues write them: each model with what it does and its
+ * capabilities (numbered first), then each app.
+ */
+function productEntries(): SearchEntry[] {
+  return locales.flatMap((locale) => {
+    const catalogue = catalogues[locale]
+    const { items, capabilities } = catalogue.home.models
+    const parts = [
+      ...models.map((model) => ({
+        title: catalogue.models[model.key],
+        text: [items[model.key], ...model.capabilities.map((name) => capabilities[name])].join(
+          '\n',
+        ),
+      })),
+      ...appKeys.map((key) => ({
+        title: catalogue.home.apps.items[key].name,
+        text: catalogue.home.apps.items[key].text,
+      })),
+    ]
+    return parts.map(({ title, text }, itemId) => ({
+      kind: 'product' as const,
+      itemId,
+      locale,
+      title,
+      text,
+      visibleFrom: null,
+    }))
+  })
+}
+
+/** How many entries the models and apps make in one language: their numbers are 0 to this − 1. */
+export const productCount = models.length + appKeys.length
+
+/**
+ * The entries of one item (of the profile: of all its sections; of the
+ * products: of every model and app) as the
  * database holds it now: none when visitors cannot read it in any language.
  * A content type's are read as its collection says (`custom.searchEntries`).
  */
@@ -70,6 +107,7 @@ export function entriesOf(
   req?: PayloadRequest,
 ): Promise<SearchEntry[]> {
   if (kind === 'profile') return profileEntries(payload, req)
+  if (kind === 'product') return Promise.resolve(productEntries())
   return searchEntriesOf(payload, kind)(payload, id, req)
 }
 

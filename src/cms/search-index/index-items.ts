@@ -6,7 +6,7 @@ import { processWide } from '../../lib/process-wide'
 import { afterCommit } from '../after-commit'
 import { revalidateTags } from '../hooks/revalidate'
 import { KeyedQueue } from '../../lib/keyed-queue'
-import { entriesOf, profileSections } from './entries'
+import { entriesOf, productCount, profileSections } from './entries'
 import { databaseOf, refreshStatistics, replaceItem } from './store'
 
 // One write of an item's entries at a time in this process, in the order
@@ -24,8 +24,14 @@ export function indexItem(
   id: number,
   within?: Within,
 ): Promise<void> {
-  // The profile is one item, whose entries are its sections.
-  const itemIds = kind === 'profile' ? profileSections.map((_, index) => index) : [id]
+  // The profile is one item, whose entries are its sections; the products
+  // one, whose entries are the models and apps.
+  const itemIds =
+    kind === 'profile'
+      ? profileSections.map((_, index) => index)
+      : kind === 'product'
+        ? Array.from({ length: productCount }, (_, index) => index)
+        : [id]
   return queue.run(`${kind}:${id}`, async () =>
     replaceItem(
       databaseOf(payload, within?.drizzle),
@@ -62,8 +68,9 @@ export async function indexEverything(
     }
   }
   await indexItem(payload, 'profile', 0, within)
+  await indexItem(payload, 'product', 0, within)
   await refreshStatistics(databaseOf(payload, within?.drizzle))
-  return count + 1
+  return count + 2
 }
 
 /** Index writes started after a commit and not finished yet. */

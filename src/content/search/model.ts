@@ -7,12 +7,14 @@ import { searchableTypes, type SearchableKind } from '../types'
 
 /**
  * What search finds, in the order the type filter lists them: the content
- * types it finds (src/content/types.ts), then the sections of the company
+ * types it finds (src/content/types.ts), the models and apps the home page
+ * offers (written in the catalogues), then the sections of the company
  * profile (a page of its own, written in the CMS's company global).
  */
-export type SearchKind = SearchableKind | 'profile'
+export type SearchKind = SearchableKind | 'product' | 'profile'
 export const searchKinds: readonly SearchKind[] = [
   ...searchableTypes.map((type) => type.kind),
+  'product',
   'profile',
 ]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TYPO_BUDGET, TYPO_MAX_LENGTH, oneEditAway, typoVariants } from './typos'
+import { TYPO_BUDGET, TYPO_MAX_LENGTH, oneEditAway, soundsAlike, typoVariants } from './typos'
 
 describe('oneEditAway', () => {
   it('gives every word one letter left out, added, changed or swapped away', () => {
@@ -42,5 +42,32 @@ describe('typoVariants', () => {
     const [first, second] = typoVariants(['modells', 'agentts'])
     expect(first).toContain('models')
     expect(second).toContain('agents')
+  })
+})
+
+describe('Chinese typos', () => {
+  it('gives the common characters read alike, tones aside', () => {
+    expect(soundsAlike('形')).toContain('型')
+    expect(soundsAlike('形')).toContain('行') // read xing among others
+    expect(soundsAlike('形')).not.toContain('形')
+    expect(soundsAlike('a')).toEqual([])
+  })
+
+  it('takes a word of two to four characters as possibly typed with a character read alike', () => {
+    const [model, record] = typoVariants(['模形', '病力'])
+    expect(model).toContain('模型')
+    expect(record).toContain('病历')
+    // One character changed, never two.
+    expect(model).not.toContain('魔性')
+    // A lone character, or a run longer than a word, is taken as typed.
+    expect(typoVariants(['形', '中华人民共和'])).toEqual([[], []])
+  })
+
+  it('spends the same budget as Latin words', () => {
+    const words = Array.from({ length: 12 }, () => '一一一一')
+    const variants = typoVariants(words)
+    expect(variants.flat().length).toBeLessThanOrEqual(TYPO_BUDGET)
+    expect(variants[0]!.length).toBeGreaterThan(0)
+    expect(variants.at(-1)).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { pinyin } from 'pinyin-pro'
+
 /** Latin words this long or longer may be found with one typo. */
 const TYPO_MIN_LENGTH = 5
 
@@ -44,20 +46,97 @@ export function oneEditAway(word: string): string[] {
   return [...found]
 }
 
-/** Whether a query word may be looked for as what it may have meant. */
+/** Whether a Latin query word may be looked for as what it may have meant. */
 function mayBeATypo(word: string): boolean {
   return word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH && /^[a-z]+$/.test(word)
 }
 
 /**
+ * The 3,755 common characters (GB 2312's first level): the characters a
+ * pinyin keyboard offers first, among which a visitor picks the wrong one.
+ */
+function commonCharacters(): string[] {
+  const bytes: number[] = []
+  for (let row = 0xb0; row <= 0xd7; row++) {
+    for (let cell = 0xa1; cell <= 0xfe; cell++) {
+      if (row === 0xd7 && cell > 0xf9) break
+      bytes.push(row, cell)
+    }
+  }
+  return [...new TextDecoder('gbk').decode(new Uint8Array(bytes))]
+}
+
+let readings: { of: Map<string, string[]>; characters: Map<string, string[]> } | undefined
+
+/** Each common character's readings (pinyin without tones), and the characters of each reading. */
+function readingTable() {
+  if (!readings) {
+    readings = { of: new Map(), characters: new Map() }
+    for (const character of commonCharacters()) {
+      const of = [
+        ...new Set(pinyin(character, { toneType: 'none', type: 'array', multiple: true })),
+      ]
+      readings.of.set(character, of)
+      for (const reading of of) {
+        const list = readings.characters.get(reading) ?? []
+        list.push(character)
+        readings.characters.set(reading, list)
+      }
+    }
+  }
+  return readings
+}
+
+/**
+ * The common characters read as `character` is (in one of its readings,
+ * tones aside): what a pinyin keyboard offers beside it (型 for 形). Empty
+ * for a character that is not a common one.
+ */
+export function soundsAlike(character: string): string[] {
+  const table = readingTable()
+  const alike = new Set<string>()
+  for (const reading of table.of.get(character) ?? []) {
+    for (const other of table.characters.get(reading) ?? []) alike.add(other)
+  }
+  alike.delete(character)
+  return [...alike]
+}
+
+/** Chinese words this long may be found with one character typed for another read alike. */
+const HAN_WORD = /^\p{Script=Han}{2,4}$/u
+
+/** How many variants a Chinese word has: the characters read alike, position by position. */
+function hanVariantCount(word: string): number {
+  return [...word].reduce((sum, character) => sum + soundsAlike(character).length, 0)
+}
+
+/** Every word with one of `word`'s characters replaced by one read alike (模型 for 模形). */
+function oneCharacterAway(word: string): string[] {
+  const characters = [...word]
+  return characters.flatMap((character, at) =>
+    soundsAlike(character).map((other) =>
+      [...characters.slice(0, at), other, ...characters.slice(at + 1)].join(''),
+    ),
+  )
+}
+
+/**
  * What each of a query's words may have meant, in order, within the query's
- * budget: an empty list for a word that is not one to correct (too short,
- * too long, not Latin letters) or that comes after the budget is spent. The
+ * budget: a Latin word with one typo, a Chinese word of two to four
+ * characters with one typed for another read alike (a pinyin keyboard's
+ * usual slip). An empty list for a word that is not one to correct (too
+ * short, too long, digits) or that comes after the budget is spent. The
  * work of a query is bounded before it starts, whatever it holds.
  */
 export function typoVariants(words: readonly string[]): string[][] {
   let left = TYPO_BUDGET
   return words.map((word) => {
+    if (HAN_WORD.test(word)) {
+      const count = hanVariantCount(word)
+      if (count === 0 || count > left) return []
+      left -= count
+      return oneCharacterAway(word)
+    }
     if (!mayBeATypo(word) || variantsAtMost(word.length) > left) return []
     left -= variantsAtMost(word.length)
     return oneEditAway(word)

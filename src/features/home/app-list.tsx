@@ -6,6 +6,7 @@ import { QrCode } from '@/components/ui/qr-code'
 import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
+import { productAnchors } from '@/content/products'
 import { apps } from './home-content'
 import { HomeSection } from './home-section'
 
@@ -28,7 +29,7 @@ export async function AppList({ locale }: { locale: Locale }) {
   }))
   return (
     <HomeSection
-      id="productApply"
+      id={productAnchors.apps}
       tone="canvas"
       eyebrow={t('eyebrow')}
       title={t('title')}

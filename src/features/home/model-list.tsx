@@ -4,6 +4,7 @@ import { ArrowUpRightIcon } from '@/components/ui/icons'
 import type { Locale } from '@/i18n/locales'
 import { agentAppUrl } from '@/lib/agent-app'
 import { agentAppOrigin } from '@/lib/env'
+import { productAnchors } from '@/content/products'
 import { homeModels } from './home-content'
 import { HomeSection } from './home-section'
 import { ModelIcon } from './model-icons'
@@ -25,7 +26,12 @@ export async function ModelList({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'a11y' }),
   ])
   return (
-    <HomeSection id="models" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+    <HomeSection
+      id={productAnchors.models}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+    >
       {/* On wide screens each card's parts (icon, name, text, example, tags, link)
           sit on rows shared by its row of cards: examples, tags and links line up
           and no card has a gap above its link. */}

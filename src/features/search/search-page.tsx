@@ -11,6 +11,7 @@ import { searchKinds, type SearchKind, type SearchQuery } from '@/content/search
 import { searchHref, searchPath } from '@/content/search/routes'
 import { newsArticleHref } from '@/content-types/news/content/routes'
 import { searchableTypes, type SearchableKind } from '@/content/types'
+import { models, productAnchors } from '@/content/products'
 import type { TextPart } from '@/content/search/highlight'
 import { socialMetadata } from '@/features/share/social-metadata'
 import { absoluteUrl } from '@/i18n/alternates'
@@ -55,6 +56,13 @@ const destinations: Record<SearchKind, { of: (hit: SearchHit) => Href; browse: H
       { of: (hit) => type.href(hit.id), browse: type.list },
     ]),
   ) as Record<SearchableKind, { of: (hit: SearchHit) => Href; browse: Href }>),
+  product: {
+    of: (hit) => ({
+      pathname: '/',
+      hash: hit.id < models.length ? productAnchors.models : productAnchors.apps,
+    }),
+    browse: { pathname: '/', hash: productAnchors.models },
+  },
   profile: {
     of: (hit) => ({ pathname: '/profile', hash: profileAnchors[hit.id] ?? 'mission-title' }),
     browse: '/profile',

@@ -18,6 +18,7 @@ import * as migration_20261129_070716_events from './20261129_070716_events';
 import * as migration_20261129_181107_unpublish_at from './20261129_181107_unpublish_at';
 import * as migration_20261129_181642_preview_links from './20261129_181642_preview_links';
 import * as migration_20261129_214043_search_synonyms from './20261129_214043_search_synonyms';
+import * as migration_20261130_001136_search_finds_products from './20261130_001136_search_finds_products';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_214043_search_synonyms.up,
     down: migration_20261129_214043_search_synonyms.down,
-    name: '20261129_214043_search_synonyms'
+    name: '20261129_214043_search_synonyms',
+  },
+  {
+    up: migration_20261130_001136_search_finds_products.up,
+    down: migration_20261130_001136_search_finds_products.down,
+    name: '20261130_001136_search_finds_products'
   },
 ];

@@ -13,7 +13,7 @@ export const faqs = {
     kind: 'faq',
     href: faqHref,
     list: faqRoutes.list,
-    words: ['常见问题', '问答', '帮助', 'faq', 'faqs', 'help', 'questions'],
+    words: ['常见问题', '帮助', 'faq', 'faqs', 'help', 'questions'],
   },
   listCard: { page: 'faq', hue: 188, title: 'faq.title', detail: 'faq.description' },
   nav: { key: 'faq', list: faqRoutes.list, after: 'videos' },
