@@ -1,5 +1,6 @@
 import { catalogues, expect, hydrated, jsonLd, localePath, locales, test } from './fixtures'
 import { searchFollowsSaves } from './search-follows-saves'
+import { phrasesOf } from '@/content/search/terms'
 
 /** A query of each language, and a word of the article it must find first. */
 const queries = {
@@ -295,4 +296,49 @@ for (const locale of locales) {
       await expect(page.locator('#models h2')).toBeInViewport()
     })
   }
+}
+
+for (const width of [320, 375]) {
+  test(`result titles break between words, never inside a Chinese one (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/search?q=${encodeURIComponent('智草 植物')}`)
+    const titles = page.locator('main ol > li h2')
+    await expect(titles.first()).toBeVisible()
+    // Where each title's lines break: the index of each line's first character.
+    const found = await titles.evaluateAll((headings) =>
+      headings.map((heading) => {
+        const text: string[] = []
+        const breaks: number[] = []
+        let top: number | null = null
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = 0; at < node.textContent!.length; at++) {
+            const range = document.createRange()
+            range.setStart(node, at)
+            range.setEnd(node, at + 1)
+            const rect = range.getClientRects()[0]
+            if (rect && node.textContent![at]!.trim()) {
+              if (top !== null && rect.top > top + 4) breaks.push(text.length)
+              top = rect.top
+            }
+            text.push(node.textContent![at]!)
+          }
+        }
+        return { title: text.join(''), breaks }
+      }),
+    )
+    expect(found.some(({ breaks }) => breaks.length > 0)).toBe(true)
+    for (const { title, breaks } of found) {
+      const bounds = new Set<number>()
+      let at = 0
+      for (const phrase of phrasesOf(title)) bounds.add((at += phrase.length))
+      for (const index of breaks) {
+        const pair = title.slice(index - 1, index + 1)
+        if (/^\p{Script=Han}{2}$/u.test(pair))
+          expect(bounds.has(index), `${title} at ${pair}`).toBe(true)
+      }
+    }
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryWords, termsOf, withoutMarkup } from './terms'
+import { phrasesOf, queryWords, termsOf, withoutMarkup } from './terms'
 
 describe('search terms', () => {
   it('cuts Chinese into words, and indexes the words inside longer ones', () => {
@@ -52,5 +52,16 @@ describe('withoutMarkup', () => {
     expect(withoutMarkup('<style>p{}</style>模型')).toBe('模型')
     expect(withoutMarkup('<b>模型</b> <img src=x onerror=alert(1)>推理')).toBe('模型 推理')
     expect(withoutMarkup('a < b and c > d')).toBe('a < b and c > d')
+  })
+})
+
+describe('phrasesOf', () => {
+  it('cuts a heading between words, every character kept', () => {
+    const title = '智草植物大模型发布：拍照识别 1 万种植物'
+    const parts = phrasesOf(title)
+    expect(parts.join('')).toBe(title)
+    expect(parts).toEqual(expect.arrayContaining(['植物', '发布']))
+    expect(parts).not.toContain('发')
+    expect(phrasesOf('Tianyan Answers')).toEqual(['Tianyan Answers'])
   })
 })

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba'
-import { dict } from '@node-rs/jieba/dict'
+import { dict } from '@node-rs/jieba/dict.js'
 import { stemmer } from 'stemmer'
 import { siteWords } from './site-words'
 
@@ -70,6 +70,17 @@ function segmenter(): Jieba {
     jieba.loadDict(new TextEncoder().encode(siteWords.map((word) => `${word} 2000`).join('\n')))
   }
   return jieba
+}
+
+/**
+ * A text cut where its lines may break in a heading: between words, never
+ * inside a Chinese one (智草植物大模型发布: 智草 植物 大模型 发布). The parts
+ * hold every character of the text, in order.
+ */
+export function phrasesOf(text: string): string[] {
+  if (!/\p{Script=Han}/u.test(text)) return [text]
+  const parts = segmenter().cut(text, true)
+  return parts.join('') === text ? parts : [text]
 }
 
 /** How a run of Chinese is cut: for the index (words and the words inside them), or for a query. */

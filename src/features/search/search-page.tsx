@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getSearch, type SearchHit, type SearchResults } from '@/data/search'
@@ -13,6 +14,7 @@ import { newsArticleHref } from '@/content-types/news/content/routes'
 import { searchableTypes, type SearchableKind } from '@/content/types'
 import { models, productAnchors } from '@/content/products'
 import type { TextPart } from '@/content/search/highlight'
+import { phrasesOf } from '@/content/search/terms'
 import { socialMetadata } from '@/features/share/social-metadata'
 import { absoluteUrl } from '@/i18n/alternates'
 import { siteOrigin } from '@/lib/env'
@@ -69,20 +71,42 @@ const destinations: Record<SearchKind, { of: (hit: SearchHit) => Href; browse: H
   },
 }
 
+/** How a word searched for shows: tinted and underlined, so that it shows in a bold title too. */
+const markClass =
+  'rounded-sm bg-brand-soft text-ink underline decoration-brand decoration-2 underline-offset-4'
+
 /** Text with the words searched for marked. */
 function Marked({ parts }: { parts: TextPart[] }) {
   return parts.map((part, index) =>
     part.match ? (
-      <mark
-        key={index}
-        className="rounded-sm bg-brand-soft text-ink underline decoration-brand decoration-2 underline-offset-4"
-      >
+      <mark key={index} className={markClass}>
         {part.text}
       </mark>
     ) : (
       part.text
     ),
   )
+}
+
+/**
+ * A title with the words searched for marked, whose lines break between
+ * words only (its parent keeps Chinese words whole: `break-keep`).
+ */
+function MarkedTitle({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, index) => {
+    const phrases = phrasesOf(part.text).map((phrase, at) => (
+      <Fragment key={at}>
+        {at > 0 ? <wbr /> : null}
+        {phrase}
+      </Fragment>
+    ))
+    return (
+      <Fragment key={index}>
+        {index > 0 ? <wbr /> : null}
+        {part.match ? <mark className={markClass}>{phrases}</mark> : phrases}
+      </Fragment>
+    )
+  })
 }
 
 /**
@@ -256,12 +280,12 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: Sea
                         </>
                       ) : null}
                     </p>
-                    <h2 className="mt-2 text-lg font-bold leading-snug text-ink [overflow-wrap:anywhere]">
+                    <h2 className="mt-2 text-lg font-bold leading-snug text-ink break-keep [overflow-wrap:anywhere]">
                       <Link
                         href={destinations[hit.kind].of(hit)}
                         className="after:absolute after:inset-0 hover:text-brand"
                       >
-                        <Marked parts={hit.title} />
+                        <MarkedTitle parts={hit.title} />
                       </Link>
                     </h2>
                     <p className="mt-2 text-body leading-relaxed [overflow-wrap:anywhere]">
