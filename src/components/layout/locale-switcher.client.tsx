@@ -6,7 +6,7 @@ import { useDropdown } from '@/components/ui/use-dropdown'
 import { useLocale, usePathname, useServerHref } from '@/i18n/navigation'
 import { sectionOf } from '@/content/types'
 import { localizedPath } from '@/i18n/paths'
-import { withAddressQuery } from '@/routing/address-query'
+import { languageLinkHref, withAddressQuery } from '@/routing/address-query'
 import { htmlLang, localeCookie, localeNames, locales, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 
@@ -35,7 +35,8 @@ function pathIn(locale: Locale, pathname: string): string {
  * route's own query (news filters, profile tab) with what the address adds
  * (the search's words, the openings' filters) where the server knows it: on a
  * page drawn per request, as search is. A page served from cache cannot know
- * it; there the route's query stands until the page's code runs.
+ * it: there the link is marked, and the proxy completes it from the page it
+ * was followed from (src/routing/address-query.ts).
  */
 function LinkWithQuery({
   serverHref,
@@ -123,7 +124,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
       >
         {others.map((locale) => (
           <li key={locale} role="none">
-            <Suspense fallback={link(locale, serverHref)}>
+            <Suspense fallback={link(locale, languageLinkHref(serverHref))}>
               <LinkWithQuery render={(href) => link(locale, href)} serverHref={serverHref} />
             </Suspense>
           </li>
