@@ -193,6 +193,25 @@ for (const locale of locales) {
         'false',
       )
     })
+
+    test('opens without JavaScript, by touch and by keyboard', async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 740 },
+      })
+      const page = await context.newPage()
+      await page.goto(localePath(locale, '/faq'))
+      const menu = page.getByRole('navigation', { name: nav.label }).filter({ visible: true })
+      await expect(menu).toHaveCount(0)
+      await page.getByRole('button', { name: nav.openMenu }).click()
+      await expect(menu.getByRole('link', { name: nav.about })).toBeVisible()
+      // Its links are reached by Tab, the menu staying open.
+      await page.keyboard.press('Tab')
+      await expect(menu.getByRole('link').first()).toBeFocused()
+      await menu.getByRole('link', { name: nav.about }).click()
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}(\\?tab=0)?$`))
+      await context.close()
+    })
   })
 }
 

@@ -9,7 +9,8 @@ import { activeNavKey, type ResolvedNavItem } from './nav-items'
 /**
  * The menu below the desktop breakpoint: a button opens a dropdown of the
  * header items (without submenus). It closes on an outside click, on choosing
- * an item and on Escape, which returns focus to the button.
+ * an item and on Escape, which returns focus to the button. Without
+ * JavaScript it opens while the button or one of its links has the focus.
  */
 export function MobileMenu({
   items,
@@ -28,7 +29,7 @@ export function MobileMenu({
   const active = activeNavKey(pathname)
 
   return (
-    <div ref={rootRef} className="desktop:hidden">
+    <div ref={rootRef} className="desktop:hidden" data-mobile-menu-root>
       <button
         ref={buttonRef}
         type="button"
@@ -43,26 +44,25 @@ export function MobileMenu({
       <nav
         id={panelId}
         aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-pop"
+        // A class, not the hidden attribute: without JavaScript the menu is
+        // shown while it has the focus (site-document.tsx's noscript style).
+        data-mobile-menu
+        className={`absolute inset-x-0 top-full border-b border-line bg-surface shadow-pop ${open ? '' : 'hidden'}`}
       >
-        {/* Items exist only while open: nothing to hydrate on first load. */}
-        {open ? (
-          <ul className="container-page py-2">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
-                  className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-bold aria-[current=page]:text-brand"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className="container-page py-2">
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                onClick={() => setOpen(false)}
+                aria-current={active === item.key && !item.href.hash ? 'page' : undefined}
+                className="flex min-h-12 items-center border-b border-line/60 pl-6 text-base text-ink-soft last:border-0 aria-[current=page]:font-bold aria-[current=page]:text-brand"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
     </div>
   )

@@ -53,7 +53,7 @@ export async function SiteDocument({
           {/* Without JavaScript, the header's menus open while pointed at or focused. */}
           <style>
             {
-              '[data-menu]:focus-within > [role="menu"], [data-nav-item]:focus-within > [role="menu"], [data-nav-item]:hover > [role="menu"] { display: block; }'
+              '[data-menu]:focus-within > [role="menu"], [data-nav-item]:focus-within > [role="menu"], [data-nav-item]:hover > [role="menu"], [data-mobile-menu-root]:focus-within > [data-mobile-menu] { display: block; }'
             }
           </style>
         </noscript>
