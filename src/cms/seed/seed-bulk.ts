@@ -6,7 +6,7 @@ import {
   type Payload,
 } from 'payload'
 import { richText } from './lexical'
-import { coverFile, motifAlt } from './covers'
+import { coverFile, coverLayoutsFor, motifAlt } from './covers'
 import { uploadOnce } from './tools'
 import { bulkArticle, bulkCovers, type BulkArticle } from './bulk-articles'
 import { deferMediaVisibility, refreshMediaVisibility } from '../hooks/media-visibility'
@@ -25,10 +25,16 @@ export type BulkOptions = {
 /** The generated covers, uploaded once per database and reused by every bulk article. */
 async function bulkCoverIds(payload: Payload): Promise<number[]> {
   const ids: number[] = []
+  const layouts = coverLayoutsFor(bulkCovers)
   for (const [index, { motif, hue }] of bulkCovers.entries()) {
     const seedKey = `bulk-cover-${index}`
     ids.push(
-      await uploadOnce(payload, seedKey, () => coverFile(motif, hue, seedKey), motifAlt[motif]),
+      await uploadOnce(
+        payload,
+        seedKey,
+        () => coverFile(motif, hue, seedKey, layouts[index]),
+        motifAlt[motif],
+      ),
     )
   }
   return ids

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import type { CoverMotif } from './content/types'
-import { coverFile, motifAlt } from './covers'
+import { coverFile, motifAlt, type CoverLayout } from './covers'
 
 /**
  * What the launch content's seeds share: each content type seeds its own
@@ -51,8 +51,19 @@ export async function uploadOnce(
 }
 
 /** A cover (or poster) drawn from its motif, uploaded once. */
-export function drawnCover(payload: Payload, key: string, motif: CoverMotif, hue: number) {
-  return uploadOnce(payload, `cover:${key}`, () => coverFile(motif, hue, key), motifAlt[motif])
+export function drawnCover(
+  payload: Payload,
+  key: string,
+  motif: CoverMotif,
+  hue: number,
+  layout?: CoverLayout,
+) {
+  return uploadOnce(
+    payload,
+    `cover:${key}`,
+    () => coverFile(motif, hue, key, layout),
+    motifAlt[motif],
+  )
 }
 
 /** A clip of src/cms/seed/assets/clips, uploaded once. */

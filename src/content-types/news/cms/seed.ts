@@ -1,11 +1,26 @@
 import type { Payload } from 'payload'
 import { richText } from '@/cms/seed/lexical'
+import { coverLayoutsFor } from '@/cms/seed/covers'
 import { DAY_MS, drawnCover, findSeeded, type Seed } from '@/cms/seed/tools'
 import { launchArticles, type SeedArticle } from './launch'
 
+/** How each launch article's cover is composed: neighbours and one subject's covers differ. */
+const layouts = new Map(
+  coverLayoutsFor(launchArticles.map(({ cover }) => cover)).map((layout, index) => [
+    launchArticles[index]!.key,
+    layout,
+  ]),
+)
+
 async function seedArticle(payload: Payload, article: SeedArticle, now: Date): Promise<boolean> {
   if ((await findSeeded(payload, 'news', article.key)) !== undefined) return false
-  const coverId = await drawnCover(payload, article.key, article.cover.motif, article.cover.hue)
+  const coverId = await drawnCover(
+    payload,
+    article.key,
+    article.cover.motif,
+    article.cover.hue,
+    layouts.get(article.key),
+  )
   const draft = article.state === 'draft'
   // A scheduled article stays ahead of the day the site is first started.
   const publishedAt =
