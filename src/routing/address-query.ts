@@ -6,27 +6,32 @@ import { searchHref, searchPath } from '@/content/search/routes'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 
 /**
+ * What the address's query adds to the route's own, per page (without a
+ * locale prefix): the search's words, type and page; the openings'
+ * location and type filters. Only known values are kept, in their
+ * canonical order: the same page in another language, nothing a visitor
+ * could inject. Other pages carry all they show in their route.
+ */
+const addedByAddress: Record<string, (routeQuery: string, search: string) => string> = {
+  [searchPath]: (_, search) => searchHref(parseSearchQuery(new URLSearchParams(search))),
+  [profileRoutes.page]: (routeQuery, search) =>
+    `${profileRoutes.page}${withJobFilters(routeQuery, jobFiltersOf(search, jobLocations, employmentTypes))}`,
+}
+
+/**
  * A page's public href (`serverHref`, without a locale prefix, with the query
- * its route stands for) completed with what the address's query adds that the
- * route does not carry: the search's words, type and page; the openings'
- * location and type filters. Only known values are kept, in their canonical
- * order: the same page in another language, nothing a visitor could inject.
+ * its route stands for) completed with what the address's query adds that
+ * the route does not carry (`addedByAddress`).
  */
 export function withAddressQuery(serverHref: string, search: string): string {
   if (!search) return serverHref
   const [path = '', routeQuery = ''] = serverHref.split('?')
-  const params = new URLSearchParams(search)
-  if (path === searchPath) return searchHref(parseSearchQuery(params))
-  if (path === profileRoutes.page) {
-    return `${path}${withJobFilters(routeQuery, jobFiltersOf(search, jobLocations, employmentTypes))}`
-  }
-  return serverHref
+  return addedByAddress[path]?.(routeQuery, search) ?? serverHref
 }
 
-/** Whether the address's query may add to the route's own on this page (search, the profile). */
+/** Whether the address's query may add to the route's own on this page. */
 function addsToRoute(serverHref: string): boolean {
-  const path = serverHref.split('?')[0]
-  return path === searchPath || path === profileRoutes.page
+  return Object.hasOwn(addedByAddress, serverHref.split('?')[0]!)
 }
 
 /**

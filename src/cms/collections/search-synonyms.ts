@@ -1,22 +1,21 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { editorialCollection } from '../editorial'
-import { adminLabel, both, inAdminLanguage } from '../admin-text'
+import { adminLabel, both, inAdminLanguage, typeLabels } from '../admin-text'
 import { isEditor } from '../access/roles'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { cacheTags } from '@/content/cache-tags'
 import { wordsOfEntry } from '@/content/search/intent'
 import { searchKinds, type SearchKind } from '@/content/search/model'
-import { contentTypes, searchableTypes } from '@/content/types'
+import { contentTypes } from '@/content/types'
 
-/** What each kind is called in the admin. */
+/** What each kind is called in the admin: a content type by its collection's name. */
 function kindLabel(kind: SearchKind) {
   if (kind === 'profile') return adminLabel('公司简介', 'Company profile')
   if (kind === 'product') return adminLabel('模型与应用', 'Models & apps')
-  const type = searchableTypes.find((each) => each.kind === kind)!
-  const { labels } = Object.values(contentTypes).find(
-    (each) => each.collection === type.collection,
+  const type = Object.values(contentTypes).find(
+    (each) => 'search' in each && each.search.kind === kind,
   )!
-  return adminLabel(labels.plural.zh, labels.plural.en)
+  return typeLabels(type).plural
 }
 
 /**
