@@ -582,6 +582,7 @@ export function searchTests(getPayload: () => Payload) {
       const ordinary = Math.max(
         await cost('大模型 智能客服', 'zh'),
         await cost('retial modells', 'en'),
+        await cost('模形 智算', 'zh'),
       )
       const alphabet = 'abcdefghijklmnopqrstuvwxyz'
       const hostile = [
@@ -591,6 +592,9 @@ export function searchTests(getPayload: () => Payload) {
         'ﷺ'.repeat(100),
         // Eight long words the index does not hold, each open to typos.
         Array.from({ length: 8 }, (_, i) => alphabet.slice(i, i + 14)).join(' '),
+        // Chinese words the index does not hold, of the characters with the
+        // most read alike (yi, ji, li, xi, zhi, shi, yu, fu), each open to typos.
+        '异议亿艺 己击机基 理力立丽 西系喜息 知指至值 是事市式 于与语雨 夫福付府',
       ]
       for (const q of hostile) {
         for (const locale of ['zh', 'en'] as const) {
