@@ -18,6 +18,20 @@ const accent = (hue: number) => `hsl(${(hue + 40) % 360} 80% 62%)`
 /** The colours a motif is drawn in: its lines and one accent. */
 type Ink = { line: string; accent: string }
 
+/** The lines joining pairs of points, by their indexes in `points`. */
+function joined(
+  points: readonly (readonly [number, number])[],
+  pairs: readonly (readonly [number, number])[],
+): string {
+  return pairs
+    .map(([a, b]) => {
+      const [x1, y1] = points[a]!
+      const [x2, y2] = points[b]!
+      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`
+    })
+    .join('')
+}
+
 const motifs: Record<CoverMotif, (ink: Ink) => string> = {
   network: (ink) => {
     const nodes = [
@@ -40,13 +54,7 @@ const motifs: Record<CoverMotif, (ink: Ink) => string> = {
       [3, 6],
       [1, 4],
     ] as const
-    const lines = links
-      .map(([a, b]) => {
-        const [x1, y1] = nodes[a]
-        const [x2, y2] = nodes[b]
-        return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`
-      })
-      .join('')
+    const lines = joined(nodes, links)
     const dots = nodes
       .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i === 4 ? 16 : 10}"/>`)
       .join('')
@@ -358,13 +366,7 @@ export function portraitSvg(hue: number): string {
     [8, 4],
     [8, 3],
   ] as const
-  const lines = links
-    .map(([a, b]) => {
-      const [x1, y1] = nodes[a]
-      const [x2, y2] = nodes[b]
-      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`
-    })
-    .join('')
+  const lines = joined(nodes, links)
   const dots = nodes
     .map(
       ([x, y], index) =>
