@@ -3,7 +3,6 @@ import { localeCookie } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { siteHeaders } from '@/lib/request-headers'
 import { previewParam } from '@/lib/preview-token'
-import { keptQueryTarget } from '@/routing/address-query'
 import { itemStateOf, newsViewOf } from '@/routing/item-state'
 import { itemRoute, newsListRoute, routeOf, type Rewrite } from '@/routing/site-route'
 
@@ -19,19 +18,6 @@ const cmsSessionCookie = 'payload-token'
  * here sets a cookie.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  // A language link drawn on a page served from cache, completed with the
-  // query of the page it was followed from (the openings' filters).
-  const kept = keptQueryTarget(
-    request.nextUrl.pathname,
-    request.nextUrl.searchParams,
-    request.headers.get('referer'),
-  )
-  if (kept !== null) {
-    const response = NextResponse.redirect(new URL(kept, request.nextUrl), 303)
-    response.headers.set('Cache-Control', 'private, no-store')
-    return response
-  }
-
   const routed = routeOf({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.searchParams,
@@ -60,6 +46,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       response.headers.set('Vary', 'Cookie, Accept-Language')
       response.headers.set('Cache-Control', 'private, no-store')
     }
+    if (decision.fromReferer) response.headers.set('Cache-Control', 'private, no-store')
     return response
   }
 

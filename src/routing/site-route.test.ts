@@ -39,6 +39,26 @@ describe('routeOf: redirects', () => {
     expect(route('/zhx')).toMatchObject({ kind: 'rewrite', route: '/main/zh/zhx' })
   })
 
+  it('completes a marked language link with the filters of the page it was followed from', () => {
+    const referer = 'http://site.test/profile?tab=2&location=singapore&x=1'
+    expect(route('/en/profile?tab=2&keep-query=1', { referer })).toEqual({
+      kind: 'redirect',
+      pathname: '/en/profile',
+      search: '?tab=2&location=singapore',
+      status: 303,
+      fromReferer: true,
+    })
+    expect(route('/en/profile?keep-query=1')).toEqual({
+      kind: 'redirect',
+      pathname: '/en/profile',
+      search: '',
+      status: 303,
+      fromReferer: true,
+    })
+    // Unmarked, the page is the page.
+    expect(route('/en/profile?tab=2', { referer })).toMatchObject({ kind: 'rewrite' })
+  })
+
   it('detects the language only on arrival at /, and only English redirects', () => {
     const english = { acceptLanguage: 'en-GB,en;q=0.9' }
     expect(route('/', english)).toEqual({

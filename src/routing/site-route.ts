@@ -14,6 +14,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 import { variantForHost, type HostVariant } from '@/lib/host-variant'
 import { parseId } from '@/lib/parse-id'
+import { keptQueryTarget } from './address-query'
 import { isUnder, unmatchedPath } from './public-path'
 
 /**
@@ -61,13 +62,15 @@ export type Rewrite = {
 
 /**
  * A redirect; `detected` when it comes from language detection (it varies by
- * request headers); `search` replaces the query when given.
+ * request headers); `fromReferer` when it is made of the page the visitor
+ * came from (kept by no cache); `search` replaces the query when given.
  */
 export type Redirect = {
   kind: 'redirect'
   pathname: string
-  status: 307 | 308
+  status: 303 | 307 | 308
   detected?: true
+  fromReferer?: true
   search?: string
 }
 
@@ -115,6 +118,14 @@ const hiddenRoutes = [
  */
 export function routeOf(input: RouteInput): Rewrite | Redirect | ItemRoute {
   const { pathname, search } = input
+  // A language link drawn on a page served from cache, completed with the
+  // query of the page it was followed from (the openings' filters).
+  const kept = keptQueryTarget(pathname, search, input.referer)
+  if (kept !== null) {
+    const [keptPath = '/', keptQuery] = kept.split('?')
+    const query = keptQuery ? `?${keptQuery}` : ''
+    return { kind: 'redirect', pathname: keptPath, search: query, status: 303, fromReferer: true }
+  }
   if (pathname === '/zh' || pathname.startsWith('/zh/')) {
     return { kind: 'redirect', pathname: pathname.slice(3) || '/', status: 308 }
   }

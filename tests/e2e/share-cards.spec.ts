@@ -282,25 +282,21 @@ test("an opening's card says where and how it is worked: a new place is a new ca
     const before = await cardsOf(request, path)
     expect(before.status).toBe(200)
     await image(request, before.og!)
-    const moved = await request.patch(`/api/jobs/${doc.id}`, {
-      headers,
-      params: { locale: 'zh' },
-      data: { location: 'singapore' },
-    })
-    expect(moved.status()).toBe(200)
-    await expect
-      .poll(async () => (await cardsOf(request, path)).og, { timeout: 5_000 })
-      .not.toBe(before.og)
+    /** Saves `data` on the opening; its card's address must change from `og`'s. */
+    const changeTo = async (data: Record<string, string>, og: string | undefined) => {
+      const saved = await request.patch(`/api/jobs/${doc.id}`, {
+        headers,
+        params: { locale: 'zh' },
+        data,
+      })
+      expect(saved.status()).toBe(200)
+      await expect
+        .poll(async () => (await cardsOf(request, path)).og, { timeout: 5_000 })
+        .not.toBe(og)
+    }
+    await changeTo({ location: 'singapore' }, before.og)
     const placed = await cardsOf(request, path)
-    const retyped = await request.patch(`/api/jobs/${doc.id}`, {
-      headers,
-      params: { locale: 'zh' },
-      data: { employmentType: 'part_time' },
-    })
-    expect(retyped.status()).toBe(200)
-    await expect
-      .poll(async () => (await cardsOf(request, path)).og, { timeout: 5_000 })
-      .not.toBe(placed.og)
+    await changeTo({ employmentType: 'part_time' }, placed.og)
   } finally {
     await request.delete(`/api/jobs/${doc.id}`, { headers })
   }
